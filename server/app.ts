@@ -1,0 +1,85 @@
+/**
+ * The Sightline API as a Fastify instance. Plugins are registered in order: request id and headers, cookies,
+ * body parsing, errors, database, services, CSRF, auth guard, OpenAPI, routes, then static files.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { Database } from './db/tables/database';
+import authGuard from './plugins/auth';
+import csrf from './plugins/csrf';
+import dbPlugin from './plugins/db';
+import errors from './plugins/errors';
+import jsonBody from './plugins/json-body';
+import openapi from './plugins/openapi';
+import securityHeaders from './plugins/security-headers';
+import services from './plugins/services';
+import sharedSchemas from './plugins/shared-schemas';
+import staticFiles from './plugins/static';
+import routes from './routes/index';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open database the caller keeps ownership of; otherwise the app opens (and closes) its own. */
+  db?: Kysely<Database>;
+  /** Pino logging; defaults to the configured level, `false` turns it off (tests). */
+  logger?: boolean;
+}
+
+/** Builds the app without starting it; call `ready()` or `listen()`. Routes may still be added before that. */
+export function buildApp({ config, db, logger }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: {
+      // One ajv configuration with the client: no coercion, unknown fields refused rather than stripped,
+      // every error reported, no defaults injected into payloads.
+      customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: false },
+    },
+    // Errors Fastify raises before routing (a URL that does not decode, …) use the same body shape.
+    frameworkErrors: (error, _request, reply) => {
+      const detail = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL.' : 'Malformed request.';
+      // The generic reply type of this hook is too narrow to send a body; it is an ordinary reply.
+      void (reply as FastifyReply).code(400).send({ detail });
+    },
+    // A malformed request line or header never reaches the error handler; answer it in the same shape.
+    clientErrorHandler: (_error, socket) => {
+      if (!socket.writable) return;
+      const body = '{"detail":"Malformed request."}';
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n` +
+          `Connection: close\r\n\r\n${body}`,
+      );
+    },
+  });
+
+  const spaRoot = config.staticDir && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : null;
+
+  app.register(securityHeaders);
+  app.register(fastifyCookie);
+  app.register(jsonBody);
+  app.register(errors, { spaFallback: spaRoot !== null });
+  app.register(dbPlugin, { db, databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  app.register(services, {
+    jwtSecret: config.jwtSecret,
+    accessTokenTtl: config.accessTokenTtl,
+    refreshTokenTtl: config.refreshTokenTtl,
+    loginMaxFailures: config.loginMaxFailures,
+    loginWindowSeconds: config.loginWindowSeconds,
+  });
+  app.register(csrf);
+  app.register(authGuard);
+  app.register(sharedSchemas);
+  app.register(openapi);
+  app.register(routes);
+  if (spaRoot) app.register(staticFiles, { root: spaRoot });
+  return app;
+}

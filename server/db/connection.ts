@@ -1,0 +1,48 @@
+/**
+ * Opens the database: PostgreSQL when a postgres URL is given, else SQLite in a file (WAL, foreign keys on).
+ */
+import { userInfo } from 'node:os';
+import { dirname } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './tables/database';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+}
+
+/**
+ * A URL without a user (`postgres:///db?host=/var/run/postgresql`) makes pg fall back to $USER, which is
+ * unset on some service and CI machines; name the current OS user explicitly in that case.
+ */
+export function withDefaultUser(url: string): string {
+  if (process.env.PGUSER || process.env.USER) return url;
+  const match = /^(postgres(?:ql)?:\/\/)([^/?#]*)(.*)$/i.exec(url);
+  if (!match || match[2]!.includes('@')) return url;
+  return `${match[1]}${encodeURIComponent(userInfo().username)}@${match[2]}${match[3]}`;
+}
+
+export function openPostgres(url: string, max = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString: withDefaultUser(url), max });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+}
+
+export function openSqlite(file: string): DbHandle {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  // Wait for a competing writer (e.g. the create-user CLI) instead of failing at once.
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+}
+
+export function openDatabase(options: { databaseUrl: string | null; sqlitePath: string }): DbHandle {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.sqlitePath);
+}

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../tables/database';
+import { createReferenceDataRepository } from './reference-data';
+import { createRefreshTokensRepository } from './refresh-tokens';
+import { createUsersRepository } from './users';
+
+/** All repositories over one database handle: the only code that builds queries. */
+export function createRepositories(db: Kysely<Database>) {
+  return {
+    users: createUsersRepository(db),
+    refreshTokens: createRefreshTokensRepository(db),
+    referenceData: createReferenceDataRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,58 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { NewCondition } from '../tables/conditions';
+import type { Database } from '../tables/database';
+import type { NewDiagnosisCode } from '../tables/diagnosis-codes';
+import type { NewExaminationCondition, NewGradingScale } from '../tables/examination-conditions';
+import type { NewMedication } from '../tables/medications';
+import type { NewVaConversion, NewVaLowVision } from '../tables/va-conversions';
+
+export const REFERENCE_TABLES = [
+  'conditions',
+  'grading_scales',
+  'examination_conditions',
+  'diagnosis_codes',
+  'medication_types',
+  'medications',
+  'va_conversions',
+  'va_low_vision',
+] as const;
+
+export type ReferenceTable = (typeof REFERENCE_TABLES)[number];
+
+/** Keeps each INSERT well under SQLite's and PostgreSQL's bound-parameter limits. */
+const CHUNK = 100;
+
+export function createReferenceDataRepository(db: Kysely<Database>) {
+  async function insertChunked<T extends ReferenceTable>(
+    table: T,
+    rows: readonly Insertable<Database[T]>[],
+  ): Promise<void> {
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      // Kysely cannot relate Insertable<Database[T]> to its own insert type for a generic T.
+      const chunk = rows.slice(i, i + CHUNK) as Parameters<ReturnType<typeof db.insertInto<T>>['values']>[0];
+      await db.insertInto(table).values(chunk).execute();
+    }
+  }
+
+  return {
+    async count(table: ReferenceTable): Promise<number> {
+      const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    insertConditions: (rows: NewCondition[]) => insertChunked('conditions', rows),
+    insertGradingScales: (rows: NewGradingScale[]) => insertChunked('grading_scales', rows),
+    insertExaminationConditions: (rows: NewExaminationCondition[]) => insertChunked('examination_conditions', rows),
+    insertDiagnosisCodes: (rows: NewDiagnosisCode[]) => insertChunked('diagnosis_codes', rows),
+    insertVaConversions: (rows: NewVaConversion[]) => insertChunked('va_conversions', rows),
+    insertVaLowVision: (rows: NewVaLowVision[]) => insertChunked('va_low_vision', rows),
+
+    async insertMedicationType(name: string): Promise<number> {
+      const row = await db.insertInto('medication_types').values({ name }).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    insertMedications: (rows: NewMedication[]) => insertChunked('medications', rows),
+  };
+}
+
+export type ReferenceDataRepository = ReturnType<typeof createReferenceDataRepository>;

@@ -1,0 +1,76 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../tables/database';
+import type { NewUser, UserRow } from '../tables/users';
+
+/** What the API shows of a user. */
+export interface PublicUser {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+}
+
+const PUBLIC_COLUMNS = ['users.id', 'users.username', 'users.first_name', 'users.last_name', 'users.role'] as const;
+
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    /** Exact, case-sensitive match: the login contract. */
+    findByUsername(username: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+    },
+
+    /** Any account whose name differs only by letter case, to refuse look-alike accounts. */
+    async usernameTakenIgnoringCase(username: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * The active user behind an access token, provided its session still holds an unrevoked, unexpired
+     * refresh token: logging out or a detected token theft then ends the access token at once.
+     */
+    findActiveInSession(userId: number, sessionId: string, now: string): Promise<PublicUser | undefined> {
+      return db
+        .selectFrom('users')
+        .select(PUBLIC_COLUMNS)
+        .where('users.id', '=', userId)
+        .where('users.is_active', '=', 1)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('refresh_tokens')
+              .select('refresh_tokens.jti')
+              .whereRef('refresh_tokens.user_id', '=', 'users.id')
+              .where('refresh_tokens.session_id', '=', sessionId)
+              .where('refresh_tokens.revoked_at', 'is', null)
+              .where('refresh_tokens.expires_at', '>', now),
+          ),
+        )
+        .executeTakeFirst();
+    },
+
+    findActiveById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
+    },
+
+    async create(user: NewUser): Promise<number> {
+      const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async setActive(id: number, active: boolean): Promise<void> {
+      await db.updateTable('users').set({ is_active: active ? 1 : 0 }).where('id', '=', id).execute();
+    },
+
+    async count(): Promise<number> {
+      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,21 @@
+import type { ConditionsTable } from './conditions';
+import type { DiagnosisCodesTable } from './diagnosis-codes';
+import type { ExaminationConditionsTable, GradingScalesTable } from './examination-conditions';
+import type { MedicationsTable, MedicationTypesTable } from './medications';
+import type { RefreshTokensTable } from './refresh-tokens';
+import type { UsersTable } from './users';
+import type { VaConversionsTable, VaLowVisionTable } from './va-conversions';
+
+/** Every table Kysely knows about; one small file per table beside this one. */
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  conditions: ConditionsTable;
+  grading_scales: GradingScalesTable;
+  examination_conditions: ExaminationConditionsTable;
+  diagnosis_codes: DiagnosisCodesTable;
+  medication_types: MedicationTypesTable;
+  medications: MedicationsTable;
+  va_conversions: VaConversionsTable;
+  va_low_vision: VaLowVisionTable;
+}

@@ -1,0 +1,48 @@
+/**
+ * Route guard driven by config/permissions.json. Each route is looked up as "METHOD /pattern/" (HEAD uses
+ * its GET entry): `public` passes, an action needs a valid access token whose role may perform it, and a
+ * route missing from the table is refused for everyone.
+ */
+import { can, routeRule } from '../../src/lib/permissions';
+import { ApiError, MESSAGES } from '../lib/api-error';
+import { sharedPlugin } from '../lib/shared-plugin';
+import type { AuthenticatedUser } from '../services/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set for every non-public route that passed the guard. */
+    user: AuthenticatedUser | null;
+  }
+}
+
+const CHALLENGE = { 'www-authenticate': 'Bearer realm="api"' };
+
+/** The table rule for a route; HEAD routes are Fastify's automatic twins of GET routes. */
+export function ruleFor(method: string, url: string): string | undefined {
+  return routeRule(method === 'HEAD' ? 'GET' : method, url);
+}
+
+function bearerToken(header: string | undefined): string | null | undefined {
+  if (header === undefined || header.trim() === '') return undefined;
+  const match = /^Bearer[ ]+([A-Za-z0-9._~+/=-]+)[ ]*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+export default sharedPlugin('sightline-auth', async (app) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    // No route matched: the not-found handler answers.
+    if (url === undefined || request.is404) return;
+    const rule = ruleFor(request.method, url);
+    if (rule === 'public') return;
+    if (rule === undefined) throw ApiError.detail(403, MESSAGES.forbidden);
+
+    const token = bearerToken(request.headers.authorization);
+    if (token === undefined) throw ApiError.detail(401, MESSAGES.notAuthenticated, CHALLENGE);
+    const user = token === null ? null : await app.sessions.authenticate(token);
+    if (!user) throw ApiError.detail(401, MESSAGES.badToken, CHALLENGE);
+    request.user = user;
+    if (!can(user.role, rule)) throw ApiError.detail(403, MESSAGES.forbidden);
+  });
+});

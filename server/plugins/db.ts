@@ -1,0 +1,28 @@
+/** Decorates the app with the Kysely handle and the repositories; closes the database if it opened it. */
+import type { Kysely } from 'kysely';
+import { openDatabase } from '../db/connection';
+import { createRepositories, type Repositories } from '../db/repositories/index';
+import type { Database } from '../db/tables/database';
+import { sharedPlugin } from '../lib/shared-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    repos: Repositories;
+  }
+}
+
+export interface DbPluginOptions {
+  /** An open database owned by the caller (tests, server.ts); otherwise one is opened from the settings. */
+  db?: Kysely<Database>;
+  databaseUrl: string | null;
+  sqlitePath: string;
+}
+
+export default sharedPlugin<DbPluginOptions>('sightline-db', async (app, options) => {
+  const owned = options.db === undefined;
+  const db = options.db ?? openDatabase(options).db;
+  app.decorate('db', db);
+  app.decorate('repos', createRepositories(db));
+  if (owned) app.addHook('onClose', async () => db.destroy());
+});

@@ -1,0 +1,22 @@
+/** Collects route schemas into an OpenAPI document; must be registered before the routes. */
+import fastifySwagger from '@fastify/swagger';
+import { sharedPlugin } from '../lib/shared-plugin';
+
+export default sharedPlugin('sightline-openapi', async (app) => {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Sightline API',
+        version: '0.1.0',
+        description: 'Patients, consultations and teaching records for an eye-care clinic.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearerAuth: [] }],
+    },
+    // Keep shared schema names ($id) in the document instead of def-0, def-1, …
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+});

@@ -1,0 +1,35 @@
+/** The auth services shared by hooks and routes. */
+import { createLoginThrottle, type LoginThrottle } from '../services/login-throttle';
+import { createSessionService, type SessionService } from '../services/sessions';
+import { createTokenService, type TokenService } from '../services/tokens';
+import { sharedPlugin } from '../lib/shared-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    sessions: SessionService;
+    loginThrottle: LoginThrottle;
+  }
+}
+
+export interface ServicesPluginOptions {
+  jwtSecret: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
+}
+
+export default sharedPlugin<ServicesPluginOptions>('sightline-services', async (app, options) => {
+  const tokens = createTokenService({
+    secret: options.jwtSecret,
+    accessTokenTtl: options.accessTokenTtl,
+    refreshTokenTtl: options.refreshTokenTtl,
+  });
+  app.decorate('tokens', tokens);
+  app.decorate('sessions', createSessionService(app.repos, tokens));
+  app.decorate(
+    'loginThrottle',
+    createLoginThrottle({ maxFailures: options.loginMaxFailures, windowSeconds: options.loginWindowSeconds }),
+  );
+});

@@ -1,0 +1,27 @@
+/**
+ * Serves the built client when its folder exists: hashed files under /assets/ are cached for a year, other
+ * files (index.html above all) are revalidated so a new release is picked up at once.
+ */
+import fastifyStatic from '@fastify/static';
+import { sharedPlugin } from '../lib/shared-plugin';
+
+export interface StaticPluginOptions {
+  root: string;
+}
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+export default sharedPlugin<StaticPluginOptions>('sightline-static', async (app, options) => {
+  await app.register(fastifyStatic, {
+    root: options.root,
+    prefix: '/',
+    wildcard: true,
+    cacheControl: false,
+    // The API namespace never maps to files, even if a folder of that name appears in the build.
+    allowedPath: (pathName) => pathName !== '/api' && !pathName.startsWith('/api/'),
+    setHeaders: (res, filePath) => {
+      const inAssets = filePath.replace(/\\/g, '/').includes('/assets/');
+      res.setHeader('cache-control', inAssets ? ONE_YEAR : 'no-cache');
+    },
+  });
+});

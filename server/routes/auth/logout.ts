@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { MESSAGES } from '../../lib/api-error';
+import { clearCsrfCookie } from '../../plugins/csrf';
+import { errorResponses } from '../responses';
+import { detailSchema } from './schemas';
+
+const logoutRoute: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/api/auth/api/logout/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: ends the session of the access token (its refresh tokens and itself)',
+        description: 'Takes no body; an empty JSON object is accepted and ignored.',
+        response: { 200: detailSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      await app.sessions.logout(request.user!.sessionId);
+      clearCsrfCookie(reply);
+      return { detail: MESSAGES.loggedOut };
+    },
+  );
+};
+
+export default logoutRoute;

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError, MESSAGES } from '../../lib/api-error';
+import { BODY_ERRORS, errorResponses } from '../responses';
+import { refreshBodySchema, tokenPairSchema, type RefreshBody } from './schemas';
+
+const refreshRoute: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: RefreshBody }>(
+    '/api/auth/jwt/refresh/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate a refresh token: answers a new pair; the presented token is spent',
+        description: 'Presenting a spent refresh token again ends its whole session.',
+        security: [],
+        body: refreshBodySchema,
+        response: { 200: tokenPairSchema, ...errorResponses(...BODY_ERRORS, 401) },
+      },
+    },
+    async (request) => {
+      const tokens = await app.sessions.refresh(request.body.refresh);
+      if (!tokens) throw ApiError.detail(401, MESSAGES.badRefresh);
+      return tokens;
+    },
+  );
+};
+
+export default refreshRoute;

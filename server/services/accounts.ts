@@ -1,0 +1,58 @@
+/** Creating real accounts (the create-user command). Checks come first so no half-made account is left. */
+import { ROLES, type Role } from '../../src/lib/permissions';
+import type { Repositories } from '../db/repositories/index';
+import { hashPassword } from './passwords';
+
+export interface NewAccount {
+  username: string;
+  password: string;
+  role: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A refusal with a message meant for the person running the command. */
+export class AccountError extends Error {
+  override name = 'AccountError';
+}
+
+const USERNAME = /^[\w.@+-]{1,150}$/;
+const MIN_PASSWORD = 8;
+
+function checkName(label: string, value: string): string {
+  const name = value.trim();
+  if (!name) throw new AccountError(`${label} is required.`);
+  if (name.length > 150) throw new AccountError(`${label} must be at most 150 characters.`);
+  return name;
+}
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+export async function createAccount(repos: Repositories, input: NewAccount): Promise<{ id: number; role: Role }> {
+  const username = input.username.trim();
+  if (!USERNAME.test(username)) {
+    throw new AccountError('Username must be 1-150 characters: letters, digits and @ . + - _ only.');
+  }
+  const role = input.role.trim().toLowerCase();
+  if (!isRole(role)) throw new AccountError(`Role must be one of: ${ROLES.join(', ')}.`);
+  if (input.password.length < MIN_PASSWORD) {
+    throw new AccountError(`Password must be at least ${MIN_PASSWORD} characters.`);
+  }
+  const firstName = checkName('First name', input.firstName);
+  const lastName = checkName('Last name', input.lastName);
+  if (await repos.users.usernameTakenIgnoringCase(username)) {
+    throw new AccountError(`A user named "${username}" already exists (names are compared ignoring case).`);
+  }
+  const id = await repos.users.create({
+    username,
+    password_hash: await hashPassword(input.password),
+    first_name: firstName,
+    last_name: lastName,
+    role,
+    is_active: 1,
+    created_at: new Date().toISOString(),
+  });
+  return { id, role };
+}

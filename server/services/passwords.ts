@@ -1,0 +1,49 @@
+/**
+ * Password hashing with node:crypto scrypt. Stored as `scrypt$N$r$p$salt$hash` (salt and hash base64), so the
+ * cost can be raised later without invalidating existing hashes.
+ */
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const COST = { N: 16384, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+
+function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    // maxmem scaled to the parameters so a stored, stronger cost still verifies.
+    const maxmem = 256 * (options.N ?? COST.N) * (options.r ?? COST.r) + 1024 * 1024;
+    scryptCallback(password, salt, keyLength, { ...options, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const hash = await scrypt(password, salt, KEY_LENGTH, COST);
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), hash.toString('base64')].join('$');
+}
+
+/** False for a wrong password and for a stored value that is not a well-formed scrypt hash. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (![N, r, p].every((n) => Number.isInteger(n) && n > 0)) return false;
+  const salt = Buffer.from(parts[4]!, 'base64');
+  const expected = Buffer.from(parts[5]!, 'base64');
+  if (expected.length === 0) return false;
+  const actual = await scrypt(password, salt, expected.length, { N, r, p });
+  return timingSafeEqual(actual, expected);
+}
+
+let decoy: Promise<string> | undefined;
+
+/**
+ * A hash to verify against when the username does not exist, so an unknown user costs the same time as a
+ * wrong password and response timing does not reveal which accounts exist.
+ */
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoy;
+}

@@ -1,0 +1,57 @@
+/** The one HTTP client: redaxios over `authFetch`, base `/api`. Screens call the hooks and functions built on it. */
+import redaxios, { type Options } from 'redaxios';
+import { authFetch } from './auth-fetch';
+
+/** A non-2xx answer: its status and decoded body (`{detail}` or `{field: [messages]}`). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+
+  constructor(status: number, data: unknown) {
+    super(`Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+  }
+}
+
+/** The redaxios instance; prefer `request` and `getJson`, which return the body and throw `ApiError`. */
+export const http = redaxios.create({ baseURL: '/api', withCredentials: true, fetch: authFetch });
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface RequestOptions {
+  /** JSON body. */
+  data?: unknown;
+  /** Query parameters. */
+  params?: Record<string, string | number>;
+  /** Caller cancellation (e.g. from an effect cleanup). */
+  signal?: AbortSignal;
+}
+
+function isResponse(value: unknown): value is { status: number; data: unknown } {
+  return typeof value === 'object' && value !== null && 'status' in value && typeof value.status === 'number';
+}
+
+/**
+ * Sends a request to `/api{url}` and resolves with the decoded body. HTTP errors reject with `ApiError`;
+ * network errors, timeouts and cancellation reject with the underlying error.
+ */
+export async function request<T>(method: Method, url: string, options: RequestOptions = {}): Promise<T> {
+  const config: Options = { method, data: options.data };
+  if (options.params) config.params = options.params;
+  const { signal } = options;
+  // redaxios passes no signal to fetch, so cancellation rides on a per-call fetch.
+  if (signal) config.fetch = (input, init) => authFetch(input, { ...init, signal });
+  try {
+    const response = await http<T>(url, config);
+    return response.data;
+  } catch (error) {
+    throw isResponse(error) ? new ApiError(error.status, error.data) : error;
+  }
+}
+
+/** GET `/api{url}` and resolve with the body; the fetcher of every SWR hook. */
+export function getJson<T>(url: string): Promise<T> {
+  return request<T>('get', url);
+}

@@ -1,0 +1,11 @@
+import { unload } from 'swr';
+import { authStore } from './auth-store';
+import { clearTokens } from './tokens';
+
+/** Ends the session on this device: both tokens, the user (memory and `persist:auth`) and cached reads. */
+export function clearSession(): void {
+  clearTokens();
+  authStore.reset();
+  // Cached answers belong to the user who fetched them.
+  unload({ revalidate: false });
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Outlet, useMatches } from 'react-router-dom';
+import { useAuth } from '../../api/auth-store';
+import { useMe } from '../../api/use-me';
+import { RoleProvider } from '../../ui/role-gate';
+import { titleOf } from '../route-handle';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+/** Shell of every signed-in screen (spec §2.1): sidebar, top bar, content. */
+export function AppLayout() {
+  const { user } = useAuth();
+  // Keeps the stored user in step with the server (role or name changes).
+  useMe(user !== null);
+  const title = titleOf(useMatches());
+  useEffect(() => {
+    document.title = title ? `${title} · Sightline` : 'Sightline';
+  }, [title]);
+
+  return (
+    <RoleProvider role={user?.role}>
+      <div className="app-shell">
+        <a className="skip-link" href="#main-content">
+          Skip to content
+        </a>
+        <Sidebar user={user} />
+        <div className="app-main">
+          <TopBar user={user} />
+          <main id="main-content" className="app-content" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </RoleProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { logout } from '../../api/auth';
+import type { User } from '../../api/auth-store';
+import { initialsOf } from '../../lib/greeting';
+
+/** Avatar with the user's initials and a dropdown holding Logout; Escape, a click outside or Tab away closes it. */
+export function AvatarMenu({ user }: { user: User | null }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const firstItem = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    firstItem.current?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      trigger.current?.focus();
+    }
+  };
+
+  return (
+    <div
+      className="avatar-menu"
+      ref={root}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        // Tabbing out of the menu closes it, as a click outside does.
+        if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={trigger}
+        type="button"
+        className="avatar"
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls="account-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {initialsOf(user?.first_name, user?.last_name)}
+      </button>
+      {open && (
+        <ul id="account-menu" role="menu" aria-label="Account" className="avatar-dropdown">
+          <li role="none">
+            <button ref={firstItem} type="button" role="menuitem" onClick={() => void logout()}>
+              <i className="pi pi-sign-out" aria-hidden="true" /> Logout
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+import { Outlet, useMatches, type RouteObject } from 'react-router-dom';
+import { ErrorPage } from './error-page';
+import { RequireAuth } from './require-auth';
+import { titleOf, type RouteHandle } from './route-handle';
+import { PageSpinner } from '../ui/page-spinner';
+import { PlaceholderScreen } from '../ui/placeholder-screen';
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+/** Code-split screen: `load` imports the module, `pick` names its component. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** Stand-in until the route's feature lands: the route title as heading. */
+function ComingSoon() {
+  return <PlaceholderScreen title={titleOf(useMatches()) ?? ''} />;
+}
+
+function page(path: string, title: string, lazy?: Lazy): RouteObject {
+  const handle: RouteHandle = { title };
+  const body = lazy ? { lazy } : { Component: ComingSoon };
+  return path === '/' ? { index: true, handle, ...body } : { path, handle, ...body };
+}
+
+/** Every authenticated route of spec §2.1, inside the layout. Give a route its `lazy` screen as its feature lands. */
+export const screenRoutes: RouteObject[] = [
+  page('/', 'Dashboard'),
+  page('/my-patients', 'Patients'),
+  page('/patients-details', 'Patient Details'),
+  page('/register-patient', 'New Patient'),
+  page('/appointments', 'Appointments'),
+  page('/inventory', 'Inventory', screen(() => import('../screens/inventory/inventory-screen'), (m) => m.InventoryScreen)),
+  page('/dispensary', 'Dispensary', screen(() => import('../screens/dispensary/dispensary-screen'), (m) => m.DispensaryScreen)),
+  page('/case-history/:appointmentId', 'Case History'),
+  page('/visual-acuity/:appointmentId', 'Visual Acuity'),
+  page('/externals/:appointmentId', 'Externals'),
+  page('/internals/:appointmentId', 'Internals'),
+  page('/refraction/:appointmentId', 'Refraction'),
+  page('/extra-tests/:appointmentId', 'Extra Tests'),
+  page('/diagnosis', 'Diagnosis'),
+  page('/management', 'Management'),
+  page('/createAppointment', 'Book Appointment'),
+  page('/consultation/:appointmentId', 'Consultation'),
+  page('/patients/search', 'Search Results'),
+  page('/absent-request', 'Absent Request'),
+  page('/my-portal', 'My Portal', screen(() => import('../screens/my-portal/my-portal-screen'), (m) => m.MyPortalScreen)),
+  page('/case-reviews', 'Case Reviews', screen(() => import('../screens/case-reviews/case-reviews-screen'), (m) => m.CaseReviewsScreen)),
+  page('/clinic-schedule', 'Clinic Schedule'),
+  page('/pending-reviews', 'Pending Reviews', screen(() => import('../screens/pending-reviews/pending-reviews-screen'), (m) => m.PendingReviewsScreen)),
+  page('/reports', 'Reports', screen(() => import('../screens/reports/reports-screen'), (m) => m.ReportsScreen)),
+];
+
+/** The whole route tree: /login is public; everything else needs a user and sits in the layout. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <PageSpinner label="Loading..." />,
+    children: [
+      {
+        path: '/login',
+        handle: { title: 'Login' } satisfies RouteHandle,
+        lazy: screen(() => import('../screens/login/login-screen'), (m) => m.LoginScreen),
+      },
+      {
+        path: '/',
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: screen(() => import('./layout/app-layout'), (m) => m.AppLayout),
+            // Errors inside a screen keep the sidebar and top bar.
+            children: [{ errorElement: <ErrorPage />, children: screenRoutes }],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,52 @@
+/**
+ * Error texts of spec §8. Both formatters take whatever was thrown: an object carrying the response body as
+ * `data` (our ApiError, a redaxios response) or `response.data` (axios style), or anything else.
+ */
+
+export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+export const LOGIN_FALLBACK = 'An error occurred during login.';
+
+/** The response body carried by a thrown value, if any. */
+export function errorBody(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('data' in error) return error.data;
+  if ('response' in error && typeof error.response === 'object' && error.response !== null) {
+    return 'data' in error.response ? error.response.data : undefined;
+  }
+  return undefined;
+}
+
+function isEmpty(body: unknown): boolean {
+  return body === undefined || body === null || body === '';
+}
+
+function messagesText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(messagesText).join(' ');
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * `detail` when it is a string; else one line per field, 'FIELD NAME: messages' (name upper case, underscores
+ * as spaces, several messages joined by a space); else 'An unexpected error occurred.'
+ */
+export function formatErrorBody(body: unknown): string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return UNEXPECTED_ERROR;
+  const record = body as Record<string, unknown>;
+  if (typeof record.detail === 'string' && record.detail) return record.detail;
+  const lines = Object.entries(record).map(
+    ([field, value]) => `${field.replace(/_/g, ' ').toUpperCase()}: ${messagesText(value)}`,
+  );
+  return lines.length > 0 ? lines.join('\n') : UNEXPECTED_ERROR;
+}
+
+/** Generic formatter of spec §8 for any failed call. */
+export function formatApiError(error: unknown): string {
+  return formatErrorBody(errorBody(error));
+}
+
+/** Login formatter of spec §8: as the generic one, but 'An error occurred during login.' when no answer came. */
+export function formatLoginError(error: unknown): string {
+  const body = errorBody(error);
+  return isEmpty(body) ? LOGIN_FALLBACK : formatErrorBody(body);
+}

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { Toast, type ToastMessage } from 'primereact/toast';
+
+export interface ToastHandle {
+  show: (message: ToastMessage) => void;
+  remove: (message: ToastMessage) => void;
+  clear: () => void;
+}
+
+/**
+ * The PrimeReact Toast itself, in its own chunk: loaded on the first toast so that painting /login needs
+ * none of PrimeReact's JS. Hands its controls to the provider once mounted.
+ */
+export default function ToastHost({ onReady }: { onReady: (handle: ToastHandle | null) => void }) {
+  const toast = useRef<Toast>(null);
+  useEffect(() => {
+    onReady({
+      show: (message) => toast.current?.show(message),
+      remove: (message) => toast.current?.remove(message),
+      clear: () => toast.current?.clear(),
+    });
+    return () => onReady(null);
+  }, [onReady]);
+  return <Toast ref={toast} position="top-center" onClick={(message) => toast.current?.remove(message)} />;
+}

@@ -1,0 +1,92 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ToastMessage } from 'primereact/toast';
+import { ToastContext, type ToastApi, type ToastKind } from './toast-context';
+import type { ToastHandle } from './toast-host';
+
+/** Spec §9: toasts last 10 seconds. */
+export const TOAST_LIFE_MS = 10_000;
+
+const ToastHost = lazy(() => import('./toast-host'));
+
+const severity: Record<ToastKind, ToastMessage['severity']> = {
+  success: 'success',
+  loading: 'info',
+  info: 'info',
+  neutral: 'secondary',
+  error: 'error',
+};
+
+let nextId = 0;
+
+function messageFor(kind: ToastKind, text: string): ToastMessage {
+  nextId += 1;
+  return {
+    id: `toast-${nextId}`,
+    severity: severity[kind],
+    summary: text,
+    life: TOAST_LIFE_MS,
+    className: `app-toast app-toast-${kind}`,
+    ...(kind === 'loading' ? { icon: 'pi pi-spin pi-spinner' } : {}),
+  };
+}
+
+/**
+ * One PrimeReact toast area at top-center for the whole app (spec §9). A click on a toast or any key press
+ * dismisses. Messages shown before the toast chunk has loaded wait in a queue.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [needed, setNeeded] = useState(false);
+  const host = useRef<ToastHandle | null>(null);
+  const queue = useRef<ToastMessage[]>([]);
+
+  const onReady = useCallback((handle: ToastHandle | null) => {
+    host.current = handle;
+    if (!handle) return;
+    for (const message of queue.current.splice(0)) handle.show(message);
+  }, []);
+
+  const clear = useCallback(() => {
+    queue.current = [];
+    host.current?.clear();
+  }, []);
+
+  useEffect(() => {
+    document.addEventListener('keydown', clear);
+    return () => document.removeEventListener('keydown', clear);
+  }, [clear]);
+
+  const api = useMemo<ToastApi>(() => {
+    const show = (kind: ToastKind, text: string) => {
+      const message = messageFor(kind, text);
+      if (host.current) host.current.show(message);
+      else {
+        queue.current.push(message);
+        setNeeded(true);
+      }
+      return () => {
+        queue.current = queue.current.filter((queued) => queued !== message);
+        host.current?.remove(message);
+      };
+    };
+    return {
+      show,
+      success: (text) => show('success', text),
+      loading: (text) => show('loading', text),
+      info: (text) => show('info', text),
+      neutral: (text) => show('neutral', text),
+      error: (text) => show('error', text),
+      clear,
+    };
+  }, [clear]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {needed && (
+        <Suspense fallback={null}>
+          <ToastHost onReady={onReady} />
+        </Suspense>
+      )}
+      {children}
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startAppProcess, type AppProcess } from '../../support/app-process';
+import { launchChromium } from '../../support/browser';
+import { loginThroughForm } from '../support/session';
+
+const ALL = ['Dashboard', 'Patients', 'Appointments', 'Clinic Schedule'];
+// Spec platform.md §2.2, in sidebar order.
+const SIDEBAR: Record<string, string[]> = {
+  sysadmin: ALL,
+  hadmin: ALL,
+  coordinator: ALL,
+  lecturer: ['Dashboard', 'Patients', 'Appointments', 'Pending Reviews', 'Clinic Schedule', 'Absent Request', 'Reports'],
+  student: ['Dashboard', 'Patients', 'Appointments', 'My Portal', 'Case Reviews', 'Clinic Schedule', 'Absent Request', 'Reports'],
+};
+
+let app: AppProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startAppProcess();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function firstNameOf(username: string): Promise<string> {
+  const login = await fetch(`${app.baseUrl}/api/auth/auth/jwt/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'demo1234' }),
+  });
+  const { access } = (await login.json()) as { access: string };
+  const me = await fetch(`${app.baseUrl}/api/auth/auth/users/me/`, { headers: { authorization: `Bearer ${access}` } });
+  return ((await me.json()) as { first_name: string }).first_name;
+}
+
+describe('login and role-filtered layout', () => {
+  it.each(Object.keys(SIDEBAR))('%s sees exactly its sidebar entries and is greeted by first name', async (username) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await loginThroughForm(page, app.baseUrl, username);
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link').first().waitFor();
+    const labels = (await nav.getByRole('link').allInnerTexts()).map((text) => text.replace(/\s*(\d+|--)\s*$/, '').trim());
+    expect(labels).toEqual(SIDEBAR[username]);
+
+    const firstName = await firstNameOf(username);
+    expect(firstName.length).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(new RegExp(`^Good (Morning|Afternoon|Evening), ${firstName}$`)).count())
+      .toBe(1);
+    expect(await page.getByRole('button', { name: 'Add New Patient' }).count()).toBe(username === 'hadmin' ? 1 : 0);
+    await context.close();
+  });
+
+  it('blank fields show the required message and send nothing', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const loginCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/jwt/create/')) loginCalls.push(request.url());
+    });
+    await page.goto(`${app.baseUrl}/login`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Patient Information Management System' }).count()).toBe(1);
+    await page.getByLabel('Username').fill('   ');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Username and password are required.' }).count()).toBeGreaterThan(0);
+    expect(loginCalls).toEqual([]);
+    expect(page.url()).toBe(`${app.baseUrl}/login`);
+    await context.close();
+  });
+
+  it('a wrong password shows the server detail text', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByLabel('Username').fill('student');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'No active account found with the given credentials' }).count())
+      .toBeGreaterThan(0);
+    expect(page.url()).toBe(`${app.baseUrl}/login`);
+    await context.close();
+  });
+
+  it('the password toggle shows and hides the password', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/login`);
+    const password = page.getByLabel('Password', { exact: true });
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+    await context.close();
+  });
+});

@@ -1,0 +1,99 @@
+/** Builds the app over a fresh test database, migrated and seeded, with logging off. */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../server/app';
+import type { AppConfig } from '../../../server/config';
+import { prepareDatabase } from '../../../server/services/database-setup';
+import { createTestDb, type TestDb } from './test-db';
+
+export const TEST_SECRET = 'test-secret-for-sightline-server-tests-0123456789';
+
+export function testConfig(testDb: TestDb, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: testDb.dataDir,
+    databaseUrl: testDb.databaseUrl,
+    sqlitePath: testDb.sqlitePath,
+    jwtSecret: TEST_SECRET,
+    accessTokenTtl: 300,
+    refreshTokenTtl: 604800,
+    demo: true,
+    staticDir: null,
+    logLevel: 'silent',
+    loginMaxFailures: 5,
+    loginWindowSeconds: 900,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  testDb: TestDb;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  /** Runs after the app is built and before it is ready, e.g. to add hooks or throwaway routes. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDb();
+  const config = testConfig(testDb, options.config);
+  await prepareDatabase(testDb.db, { demo: config.demo });
+  const app = buildApp({ config, db: testDb.db, logger: false });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    testDb,
+    config,
+    async close() {
+      await app.close();
+      await testDb.cleanup();
+    },
+  };
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/auth/jwt/create/',
+    payload: { username, password },
+  });
+}
+
+/** Logs in and returns the token pair; fails the test if the login does not succeed. */
+export async function tokensFor(app: FastifyInstance, username: string): Promise<{ access: string; refresh: string }> {
+  const response = await login(app, username);
+  if (response.statusCode !== 200) throw new Error(`login as ${username} failed: ${response.body}`);
+  return response.json();
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The error body contract: `{detail: string}` or `{field: string[]}`, with no stack trace text. */
+export function expectErrorShape(response: LightMyRequestResponse): string | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(response.body);
+  } catch {
+    return `body is not JSON: ${response.body.slice(0, 200)}`;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'body is not an object';
+  const entries = Object.entries(body);
+  if (entries.length === 0) return 'body is empty';
+  const isDetail = entries.length === 1 && entries[0]![0] === 'detail' && typeof entries[0]![1] === 'string';
+  const isFields = entries.every(
+    ([, value]) => Array.isArray(value) && value.length > 0 && value.every((m) => typeof m === 'string'),
+  );
+  if (!isDetail && !isFields) return `unexpected shape: ${response.body.slice(0, 200)}`;
+  if (/\bat [\w.<>]+ \(|\.ts:\d|\.js:\d|node_modules/.test(response.body)) return 'body contains stack trace text';
+  return null;
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLoginThrottle } from '../../server/services/login-throttle';
+import { createTestApp, login, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('login rate limit', () => {
+  it('answers 429 on the 6th failed attempt, then still serves other requests', async () => {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await login(t.app, 'lecturer', `wrong-${attempt}`);
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    const blocked = await login(t.app, 'lecturer', 'wrong-6');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ detail: 'Too many failed login attempts. Try again in 15 minutes.' });
+    expect(blocked.headers['retry-after']).toBe('900');
+
+    // Even the right password waits out the block for this username and address.
+    expect((await login(t.app, 'lecturer')).statusCode).toBe(429);
+    // Others are not affected, and the server keeps answering.
+    expect((await login(t.app, 'student')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+  });
+
+  it('a success resets the count', async () => {
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await login(t.app, 'hadmin', 'nope')).statusCode).toBe(401);
+    }
+    expect((await login(t.app, 'hadmin')).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await login(t.app, 'hadmin', 'nope')).statusCode).toBe(401);
+    }
+    expect((await login(t.app, 'hadmin', 'nope')).statusCode).toBe(429);
+  });
+});
+
+describe('login throttle window', () => {
+  it('forgets failures older than the window and counts minutes left', () => {
+    let now = 0;
+    const throttle = createLoginThrottle({ maxFailures: 2, windowSeconds: 600, now: () => now });
+    throttle.fail('k');
+    now = 60_000;
+    throttle.fail('k');
+    expect(throttle.blockedForMinutes('k')).toBe(9);
+    now = 600_001;
+    expect(throttle.blockedForMinutes('k')).toBe(0);
+  });
+});

@@ -1,0 +1,93 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A running Sightline server process with its own fresh data directory. */
+export interface AppProcess {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  jwtSecret: string;
+  stop(): Promise<void>;
+}
+
+export interface AppProcessOptions {
+  env?: Record<string, string>;
+  /** Build the client first when dist/ is missing (the test command builds it beforehand). */
+  ensureBuild?: boolean;
+}
+
+/** Asks the OS for a free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health/`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+/** Starts `server/server.ts` as `npm start` would (without rebuilding), on a free port and a temp DATA_DIR. */
+export async function startAppProcess(options: AppProcessOptions = {}): Promise<AppProcess> {
+  if (options.ensureBuild !== false && !existsSync('dist/index.html')) {
+    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('client build failed');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sightline-app-'));
+  const jwtSecret = `test-secret-${port}-${Date.now()}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child, () => log);
+  return {
+    baseUrl,
+    port,
+    dataDir,
+    jwtSecret,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../../src/api/auth-store';
+import { ApiError, request } from '../../../src/api/http-client';
+import { registerNavigator } from '../../../src/api/navigation';
+import { callsTo, headerOf, json, stubFetch } from '../support/fetch-mock';
+import { resetClientState, signIn, userWithRole } from '../support/client-state';
+
+const REFRESH = '/api/auth/jwt/refresh/';
+let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
+let unregister: () => void;
+
+beforeEach(() => {
+  resetClientState();
+  navigate = vi.fn<(path: string) => void>();
+  unregister = registerNavigator(navigate);
+});
+
+afterEach(() => {
+  unregister();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** API answering 401 to any token but `valid`, and a refresh endpoint answering `refresh`. */
+function protectedApi(valid: string, refresh: () => Response | Promise<Response>) {
+  return stubFetch((url, init) => {
+    if (url === REFRESH) return refresh();
+    return headerOf(init, 'Authorization') === `Bearer ${valid}`
+      ? json({ path: url })
+      : json({ detail: 'Given token not valid for any token type' }, 401);
+  });
+}
+
+describe('authFetch headers', () => {
+  it('sends the Bearer token, the CSRF cookie as X-CSRFToken, and cookies', async () => {
+    localStorage.setItem('access_token', 'tok-A');
+    document.cookie = 'csrftoken=csrf-123; path=/';
+    const fetch = stubFetch(() => json({ ok: true }));
+
+    await expect(request('post', '/clients/api/patients/', { data: { a: 1 } })).resolves.toEqual({ ok: true });
+
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/clients/api/patients/');
+    expect(headerOf(init, 'Authorization')).toBe('Bearer tok-A');
+    expect(headerOf(init, 'X-CSRFToken')).toBe('csrf-123');
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('sends neither header when there is no token and no CSRF cookie', async () => {
+    const fetch = stubFetch(() => json([]));
+    await request('get', '/x/');
+    const [, init] = fetch.mock.calls[0]!;
+    expect(headerOf(init, 'Authorization')).toBeNull();
+    expect(headerOf(init, 'X-CSRFToken')).toBeNull();
+  });
+});
+
+describe('authFetch refresh on 401', () => {
+  it('shares one refresh between two concurrent 401s and retries both with the new token', async () => {
+    signIn(userWithRole('student'));
+    localStorage.setItem('access_token', 'old');
+    localStorage.setItem('refresh_token', 'refresh-1');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetch = protectedApi('new', async () => {
+      await gate;
+      return json({ access: 'new', refresh: 'refresh-2' });
+    });
+
+    const both = Promise.all([request('get', '/one/'), request('get', '/two/')]);
+    await vi.waitFor(() => expect(callsTo(fetch, REFRESH)).toHaveLength(1));
+    release();
+
+    await expect(both).resolves.toEqual([{ path: '/api/one/' }, { path: '/api/two/' }]);
+    const refreshCalls = callsTo(fetch, REFRESH);
+    expect(refreshCalls).toHaveLength(1);
+    expect(JSON.parse(String(refreshCalls[0]![1]?.body))).toEqual({ refresh: 'refresh-1' });
+    expect(headerOf(refreshCalls[0]![1], 'Authorization')).toBeNull();
+    expect(localStorage.getItem('access_token')).toBe('new');
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps the refresh token when the refresh answers only an access token', async () => {
+    localStorage.setItem('access_token', 'old');
+    localStorage.setItem('refresh_token', 'refresh-1');
+    protectedApi('new', () => json({ access: 'new' }));
+    await expect(request('get', '/one/')).resolves.toEqual({ path: '/api/one/' });
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
+  });
+
+  it('retries only once: a second 401 is returned to the caller', async () => {
+    localStorage.setItem('access_token', 'old');
+    localStorage.setItem('refresh_token', 'refresh-1');
+    const fetch = protectedApi('never', () => json({ access: 'still-bad' }));
+    await expect(request('get', '/one/')).rejects.toMatchObject({ status: 401 });
+    expect(callsTo(fetch, REFRESH)).toHaveLength(1);
+    expect(callsTo(fetch, '/api/one/')).toHaveLength(2);
+  });
+
+  it('on a refused refresh clears both tokens and the persisted auth, and goes to /login', async () => {
+    signIn(userWithRole('lecturer'));
+    expect(localStorage.getItem('persist:auth')).not.toBeNull();
+    protectedApi('new', () => json({ detail: 'Token is invalid or expired' }, 401));
+
+    const failure = await request('get', '/one/').catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(401);
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(localStorage.getItem('persist:auth')).toBeNull();
+    expect(authStore.getState().user).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('with no refresh token lets the 401 through and does nothing more', async () => {
+    localStorage.setItem('access_token', 'old');
+    const fetch = protectedApi('new', () => json({ access: 'new' }));
+    await expect(request('get', '/one/')).rejects.toMatchObject({ status: 401 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('access_token')).toBe('old');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('never refreshes for the login call itself', async () => {
+    localStorage.setItem('refresh_token', 'refresh-1');
+    const fetch = stubFetch(() => json({ detail: 'No active account found with the given credentials' }, 401));
+    await expect(request('post', '/auth/auth/jwt/create/', { data: {} })).rejects.toMatchObject({ status: 401 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('authFetch timeout and cancellation', () => {
+  function hangingFetch() {
+    return stubFetch(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+  }
+
+  it('aborts a request after 20 seconds', async () => {
+    vi.useFakeTimers();
+    hangingFetch();
+    const pending = request('get', '/slow/').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(await pending).toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('aborts when the caller cancels', async () => {
+    hangingFetch();
+    const controller = new AbortController();
+    const pending = request('get', '/slow/', { signal: controller.signal }).catch((error: unknown) => error);
+    controller.abort(new DOMException('Left the screen', 'AbortError'));
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { login, logout, LOGOUT_ERROR, restoreSession } from '../../../src/api/auth';
+import { authStore } from '../../../src/api/auth-store';
+import { registerNavigator } from '../../../src/api/navigation';
+import { callsTo, headerOf, json, stubFetch } from '../support/fetch-mock';
+import { resetClientState, signIn, userWithRole } from '../support/client-state';
+
+const ME = userWithRole('lecturer', 'Kofi', 'Mensah');
+let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
+let unregister: () => void;
+
+beforeEach(() => {
+  resetClientState();
+  navigate = vi.fn<(path: string) => void>();
+  unregister = registerNavigator(navigate);
+});
+
+afterEach(() => {
+  unregister();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('login', () => {
+  it('stores both tokens, fetches the user with the new token and persists only the user', async () => {
+    const fetch = stubFetch((url) =>
+      url === '/api/auth/auth/jwt/create/' ? json({ access: 'acc', refresh: 'ref' }) : json(ME),
+    );
+    await expect(login('kofi', 'pw')).resolves.toEqual(ME);
+    expect(localStorage.getItem('access_token')).toBe('acc');
+    expect(localStorage.getItem('refresh_token')).toBe('ref');
+    expect(headerOf(callsTo(fetch, '/api/auth/auth/users/me/')[0]![1], 'Authorization')).toBe('Bearer acc');
+    expect(JSON.parse(localStorage.getItem('persist:auth')!)).toEqual({ user: ME });
+    expect(authStore.getState()).toEqual({ user: ME, loading: false, error: null });
+  });
+
+  it('keeps no token and records the formatted error when refused', async () => {
+    stubFetch(() => json({ detail: 'No active account found with the given credentials' }, 401));
+    await expect(login('kofi', 'bad')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(authStore.getState()).toEqual({
+      user: null,
+      loading: false,
+      error: 'No active account found with the given credentials',
+    });
+  });
+});
+
+describe('logout', () => {
+  beforeEach(() => {
+    signIn(ME);
+    document.cookie = 'csrftoken=abc; path=/';
+    document.cookie = 'clinic=old-site; path=/';
+  });
+
+  it('tells the server, then clears auth state, persisted auth, tokens and cookies, and goes to /login', async () => {
+    const fetch = stubFetch(() => new Response(null, { status: 204 }));
+    await logout();
+
+    const [url, init] = callsTo(fetch, '/api/auth/api/logout/')[0]!;
+    expect(url).toBe('/api/auth/api/logout/');
+    expect(init?.method).toBe('POST');
+    expect(headerOf(init, 'Authorization')).toBe('Bearer access-1');
+    expect(headerOf(init, 'X-CSRFToken')).toBe('abc');
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(localStorage.getItem('persist:auth')).toBeNull();
+    expect(authStore.getState().user).toBeNull();
+    expect(document.cookie).toBe('');
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('signs out locally even when the server call fails', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    await logout();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('persist:auth')).toBeNull();
+    expect(document.cookie).toBe('');
+    expect(alert).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('alerts and stays when this device cannot be cleared', async () => {
+    stubFetch(() => new Response(null, { status: 204 }));
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new Error('storage unavailable');
+    });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    await logout();
+    expect(alert).toHaveBeenCalledWith(LOGOUT_ERROR);
+    expect(LOGOUT_ERROR).toBe('An error occurred during logout. Please try again.');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('restoreSession', () => {
+  it('fetches the user when tokens exist but no user is stored, loading meanwhile', async () => {
+    localStorage.setItem('access_token', 'acc');
+    stubFetch(() => json(ME));
+    const done = restoreSession();
+    expect(authStore.getState().loading).toBe(true);
+    await done;
+    expect(authStore.getState()).toMatchObject({ user: ME, loading: false });
+  });
+
+  it('forgets a stored user when no token is left', async () => {
+    authStore.setState({ user: ME });
+    await restoreSession();
+    expect(authStore.getState().user).toBeNull();
+    expect(localStorage.getItem('persist:auth')).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../../src/api/auth-store';
+import { TopBar } from '../../../../src/app/layout/top-bar';
+import { RoleProvider } from '../../../../src/ui/role-gate';
+import { resetClientState, userWithRole } from '../../support/client-state';
+
+function Where() {
+  const location = useLocation();
+  return <p>At {`${location.pathname}${location.search}`}</p>;
+}
+
+function renderTopBar(user: User | null) {
+  const element = (
+    <RoleProvider role={user?.role}>
+      <TopBar user={user} />
+      <Where />
+    </RoleProvider>
+  );
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => resetClientState());
+afterEach(() => vi.useRealTimers());
+
+describe('TopBar greeting', () => {
+  it.each([
+    ['2025-03-10T08:30:00', 'Good Morning, Ama'],
+    ['2025-03-10T12:00:00', 'Good Afternoon, Ama'],
+    ['2025-03-10T19:45:00', 'Good Evening, Ama'],
+  ])('at %s says %s', (time, text) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(time));
+    renderTopBar(userWithRole('student', 'Ama'));
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it("says 'Loading user...' while the user is unknown", () => {
+    renderTopBar(null);
+    expect(screen.getByText('Loading user...')).toBeInTheDocument();
+  });
+});
+
+describe('TopBar Add New Patient', () => {
+  it.each(['systems_admin', 'lecturer', 'student', 'coordinator'])('is hidden from %s', (role) => {
+    renderTopBar(userWithRole(role));
+    expect(screen.queryByRole('button', { name: 'Add New Patient' })).not.toBeInTheDocument();
+  });
+
+  it('is shown to hospital_admin and opens the new patient page', async () => {
+    renderTopBar(userWithRole('hospital_admin'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add New Patient' }));
+    expect(screen.getByText('At /register-patient')).toBeInTheDocument();
+  });
+});
+
+describe('TopBar patient search', () => {
+  it('does nothing for blank text', async () => {
+    renderTopBar(userWithRole('student'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Patients' }), '   {Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('At /')).toBeInTheDocument();
+  });
+
+  it('goes to /patients/search with the trimmed query', async () => {
+    renderTopBar(userWithRole('student'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Patients' }), '  Ama Owusu {Enter}');
+    expect(screen.getByText('At /patients/search?query=Ama%20Owusu')).toBeInTheDocument();
+  });
+});
+
+describe('TopBar avatar menu', () => {
+  it("shows the initials, or 'U'", () => {
+    renderTopBar(userWithRole('student', 'ama', 'owusu'));
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('AO');
+  });
+
+  it("shows 'U' without names", () => {
+    renderTopBar(userWithRole('student', '', ''));
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('U');
+  });
+
+  it('opens a menu with Logout; Escape closes it and returns focus', async () => {
+    renderTopBar(userWithRole('student'));
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    await userEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes on a click outside', async () => {
+    renderTopBar(userWithRole('student'));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByText('At /'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('closes when focus leaves it with Tab', async () => {
+    renderTopBar(userWithRole('student'));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../support/fetch-mock';
+import { resetClientState, signIn, userWithRole } from '../support/client-state';
+import { renderApp } from '../support/render-app';
+
+/** Every authenticated route of spec §2.1 and the heading it shows. */
+const ROUTES: [string, string][] = [
+  ['/', 'Dashboard'],
+  ['/my-patients', 'Patients'],
+  ['/patients-details', 'Patient Details'],
+  ['/register-patient', 'New Patient'],
+  ['/appointments', 'Appointments'],
+  ['/inventory', 'Inventory'],
+  ['/dispensary', 'Dispensary'],
+  ['/case-history/12', 'Case History'],
+  ['/visual-acuity/12', 'Visual Acuity'],
+  ['/externals/12', 'Externals'],
+  ['/internals/12', 'Internals'],
+  ['/refraction/12', 'Refraction'],
+  ['/extra-tests/12', 'Extra Tests'],
+  ['/diagnosis', 'Diagnosis'],
+  ['/management', 'Management'],
+  ['/createAppointment', 'Book Appointment'],
+  ['/consultation/12', 'Consultation'],
+  ['/patients/search?query=ama', 'Search Results'],
+  ['/absent-request', 'Absent Request'],
+  ['/my-portal', 'My Portal'],
+  ['/case-reviews', 'Case Reviews'],
+  ['/clinic-schedule', 'Clinic Schedule'],
+  ['/pending-reviews', 'Pending Reviews'],
+  ['/reports', 'Reports'],
+];
+
+beforeEach(() => {
+  resetClientState();
+  stubFetch(() => json({ detail: 'Not found.' }, 404));
+  signIn(userWithRole('student'));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('routes', () => {
+  it.each(ROUTES)('%s shows the %s screen inside the layout', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(document.title).toBe(`${heading} · Sightline`));
+  });
+
+  it.each([
+    ['/pending-reviews', 'All cases pending your review and approval are listed here.'],
+    ['/reports', 'This section will show analytical and performance reports.'],
+    ['/my-portal', 'This page is under construction.'],
+    ['/case-reviews', 'This page is under construction.'],
+  ])('%s shows its placeholder text', async (path, text) => {
+    renderApp(path);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { errorBody, formatApiError, formatErrorBody, formatLoginError } from '../../../src/lib/format-error';
+import { ApiError } from '../../../src/api/http-client';
+
+describe('formatApiError (generic, spec §8)', () => {
+  it('uses detail when it is a string', () => {
+    expect(formatApiError(new ApiError(401, { detail: 'No active account found with the given credentials' }))).toBe(
+      'No active account found with the given credentials',
+    );
+  });
+
+  it('otherwise lists each field as FIELD NAME: messages, one per line, name in upper case', () => {
+    const error = new ApiError(400, {
+      primary_phone: ['Enter a valid 10-digit number'],
+      first_name: ['Only letters, max 20 chars', 'Required'],
+      region: 'Required',
+    });
+    expect(formatApiError(error)).toBe(
+      ['PRIMARY PHONE: Enter a valid 10-digit number', 'FIRST NAME: Only letters, max 20 chars Required', 'REGION: Required'].join(
+        '\n',
+      ),
+    );
+  });
+
+  it('treats a non-string detail as a field', () => {
+    expect(formatErrorBody({ detail: ['a', 'b'] })).toBe('DETAIL: a b');
+  });
+
+  it('falls back to An unexpected error occurred.', () => {
+    expect(formatApiError(new ApiError(500, '<html>Server Error</html>'))).toBe('An unexpected error occurred.');
+    expect(formatApiError(new ApiError(500, {}))).toBe('An unexpected error occurred.');
+    expect(formatApiError(new TypeError('Failed to fetch'))).toBe('An unexpected error occurred.');
+    expect(formatApiError(undefined)).toBe('An unexpected error occurred.');
+  });
+
+  it('reads axios-style response.data as well', () => {
+    expect(formatApiError({ response: { data: { detail: 'Not found.' } } })).toBe('Not found.');
+    expect(errorBody({ response: { data: { a: 1 } } })).toEqual({ a: 1 });
+  });
+});
+
+describe('formatLoginError (spec §8)', () => {
+  it('shows the server detail', () => {
+    expect(formatLoginError(new ApiError(401, { detail: 'No active account found with the given credentials' }))).toBe(
+      'No active account found with the given credentials',
+    );
+  });
+
+  it('lists field errors in upper case', () => {
+    expect(formatLoginError(new ApiError(400, { username: ['This field may not be blank.'] }))).toBe(
+      'USERNAME: This field may not be blank.',
+    );
+  });
+
+  it('says An unexpected error occurred. when the answer has nothing usable', () => {
+    expect(formatLoginError(new ApiError(502, 'Bad Gateway'))).toBe('An unexpected error occurred.');
+    expect(formatLoginError(new ApiError(400, {}))).toBe('An unexpected error occurred.');
+  });
+
+  it('falls back to An error occurred during login. when no answer came', () => {
+    expect(formatLoginError(new TypeError('Failed to fetch'))).toBe('An error occurred during login.');
+    expect(formatLoginError(new ApiError(500, ''))).toBe('An error occurred during login.');
+    expect(formatLoginError(null)).toBe('An error occurred during login.');
+  });
+});

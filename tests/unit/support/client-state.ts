@@ -1,0 +1,23 @@
+import { unload } from 'swr';
+import { authStore, type User } from '../../../src/api/auth-store';
+import { expireAllCookies } from '../../../src/lib/cookies';
+
+/** Users of each role, as `GET /api/auth/auth/users/me/` answers them. */
+export function userWithRole(role: string, first_name = 'Ama', last_name = 'Owusu'): User {
+  return { id: 1, username: role, role, first_name, last_name };
+}
+
+/** Signs a user in on this device (tokens, store, persisted auth) without a server. */
+export function signIn(user: User): void {
+  localStorage.setItem('access_token', 'access-1');
+  localStorage.setItem('refresh_token', 'refresh-1');
+  authStore.setState({ user, loading: false, error: null });
+}
+
+/** Module-level client state that outlives a test: auth store, SWR cache, cookies. */
+export function resetClientState(): void {
+  authStore.reset();
+  unload({ revalidate: false });
+  expireAllCookies();
+  localStorage.clear();
+}
