@@ -1,20 +1,20 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** Import direction between rooms (see docs/architecture.md). */
 const restrictedZones = [
-  { target: './src/engine/core', from: ['./src/engine/!(core)/**', './src/screens', './src/api', './src/widgets', './src/ui', './src/app', './server'] },
-  { target: './src/lib', from: ['./src/engine', './src/screens', './src/api', './src/widgets', './src/ui', './src/app', './server'] },
-  { target: './src/ui', from: ['./src/engine', './src/screens', './src/api', './src/widgets', './src/app', './server'] },
-  { target: './src/widgets', from: ['./src/engine', './src/screens', './src/api', './src/app', './server'] },
-  { target: './src/api', from: ['./src/engine', './src/screens', './src/widgets', './src/ui', './src/app', './server'] },
-  { target: './src/engine', from: ['./src/screens', './src/api', './src/app', './server'] },
-  { target: './src/screens', from: ['./src/app', './server'] },
-  { target: './src', from: ['./server', './tests', './bench'] },
-  { target: './server', from: ['./src/!(engine|lib)/**', './tests/**', './bench/**'] },
+  { target: './src/engine/core', from: ['./src/engine/!(core)/**', './src/screens/**', './src/api/**', './src/widgets/**', './src/ui/**', './src/app/**', './server/**'] },
+  { target: './src/lib', from: ['./src/engine/**', './src/screens/**', './src/api/**', './src/widgets/**', './src/ui/**', './src/app/**', './server/**'] },
+  { target: './src/ui', from: ['./src/engine/**', './src/screens/**', './src/api/**', './src/widgets/**', './src/app/**', './server/**'] },
+  { target: './src/widgets', from: ['./src/engine/!(core)/**', './src/screens/**', './src/api/**', './src/app/**', './server/**'] },
+  { target: './src/api', from: ['./src/engine/!(core)/**', './src/screens/**', './src/widgets/**', './src/ui/**', './src/app/**', './server/**'] },
+  { target: './src/engine', from: ['./src/screens/**', './src/api/**', './src/app/**', './server/**'] },
+  { target: './src/screens', from: ['./src/app/**', './server/**'] },
+  { target: './src', from: ['./server/**', './tests/**', './bench/**'] },
+  { target: './server', from: ['./src/!(engine|lib|api)/**', './tests/**', './bench/**'] },
   { target: './server/db/migrations', from: ['./server/!(db)/**', './src/**'] },
 ];
 
@@ -30,9 +30,7 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-    },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: restrictedZones }],

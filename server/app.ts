@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import { AJV_OPTIONS } from '../src/engine/core/ajv-options';
+import { extendAjv } from '../src/engine/core/extend-ajv';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
@@ -40,9 +42,10 @@ export function buildApp({ config, db, logger }: BuildAppOptions): FastifyInstan
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: {
-      // One ajv configuration with the client: no coercion, unknown fields refused rather than stripped,
-      // every error reported, no defaults injected into payloads.
-      customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true, useDefaults: false },
+      // The one ajv configuration shared with the client (src/engine/core): no coercion, unknown fields refused
+      // rather than stripped, every error reported, no defaults injected, schema `errorMessage`s honoured.
+      customOptions: AJV_OPTIONS,
+      plugins: [extendAjv],
     },
     // Errors Fastify raises before routing (a URL that does not decode, …) use the same body shape.
     frameworkErrors: (error, _request, reply) => {

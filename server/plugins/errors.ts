@@ -5,7 +5,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, MESSAGES, type ErrorBody } from '../lib/api-error';
 import { sharedPlugin } from '../lib/shared-plugin';
-import { fieldErrors } from '../lib/validation-errors';
+import type { ErrorObject } from 'ajv';
+import { toFieldErrors } from '../../src/engine/core/field-errors';
 
 export interface ErrorsPluginOptions {
   /** Serve the client's index.html for page requests that match no route (SPA fallback). */
@@ -36,7 +37,7 @@ function toResponse(error: FastifyError, request: FastifyRequest): { status: num
   if (error instanceof ApiError) return { status: error.statusCode, body: error.body };
   if (error.validation) {
     const data = error.validationContext === 'body' ? request.body : undefined;
-    return { status: 400, body: fieldErrors(error.validation, data) };
+    return { status: 400, body: toFieldErrors(error.validation as ErrorObject[], data) };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

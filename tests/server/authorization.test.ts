@@ -2,7 +2,7 @@
  * The permission table drives this test: every registered route × every role (and no one) must get exactly
  * what config/permissions.json says.
  */
-import type { HTTPMethods } from 'fastify';
+import type { HTTPMethods, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import table from '../../config/permissions.json' with { type: 'json' };
 import { can, ROLES } from '../../src/lib/permissions';
@@ -94,7 +94,7 @@ describe('permission table', () => {
       if (route.url.startsWith('/api/test/')) continue;
       const rule = ruleFor(route.method, route.url);
       const url = concrete(route.url);
-      const method = route.method as HTTPMethods;
+      const method = route.method as NonNullable<InjectOptions['method']>;
       const who: { name: string; role: string | null }[] = [
         { name: 'anonymous', role: null },
         ...DEMO_USERS.map((u) => ({ name: u.username, role: u.role })),
