@@ -14,7 +14,7 @@ const restrictedZones = [
   { target: './src/engine', from: ['./src/screens/**', './src/api/**', './src/app/**', './server/**'] },
   { target: './src/screens', from: ['./src/app/**', './server/**'] },
   { target: './src', from: ['./server/**', './tests/**', './bench/**'] },
-  { target: './server', from: ['./src/!(engine|lib|api)/**', './tests/**', './bench/**'] },
+  { target: './server', from: ['./src/!(engine|lib|api)/**', './src/api/!(adapters)/**', './src/api/*', './tests/**', './bench/**'] },
   { target: './server/db/migrations', from: ['./server/!(db)/**', './src/**'] },
 ];
 

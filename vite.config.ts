@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { formsPlugin } from './src/engine/build/forms-plugin';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), formsPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { formsPlugin } from './src/engine/build/forms-plugin';
 
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), formsPlugin()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { compileValidatorModule } from './compile-validator';
+import { listFormIds, loadFormFiles, schemasDir } from './load-form-files';
+
+const FORM_PREFIX = 'virtual:form/';
+const CATALOGUE_ID = 'virtual:form-catalogue';
+const RESOLVED = '\0';
+const runtimeModule = fileURLToPath(new URL('../core/ajv-runtime.ts', import.meta.url));
+
+/**
+ * Serves each form of `schemas/` as a module `virtual:form/<id>` exporting `form` (bundled schema, UI schema,
+ * id, version) and `validateFns` (its validator, precompiled now, at build time), plus `virtual:form-catalogue`
+ * with a lazy loader per form. Editing a schema file rebuilds only that form's module.
+ */
+export function formsPlugin(): Plugin {
+  return {
+    name: 'sightline-forms',
+    resolveId(id) {
+      if (id === CATALOGUE_ID || id.startsWith(FORM_PREFIX)) return RESOLVED + id;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return null;
+      const request = id.slice(RESOLVED.length);
+      if (request === CATALOGUE_ID) {
+        const entries = listFormIds().map((formId) => `  ${JSON.stringify(formId)}: () => import(${JSON.stringify(FORM_PREFIX + formId)}),`);
+        this.addWatchFile(schemasDir());
+        return `export const formLoaders = {\n${entries.join('\n')}\n};\n`;
+      }
+      if (!request.startsWith(FORM_PREFIX)) return null;
+      const files = loadFormFiles(request.slice(FORM_PREFIX.length));
+      files.files.forEach((file) => this.addWatchFile(file));
+      const definition = { id: files.id, version: files.version, schema: files.schema, uiSchema: files.uiSchema };
+      return `${compileValidatorModule(files.schema, runtimeModule)}\nexport const form = ${JSON.stringify(definition)};\n`;
+    },
+  };
+}

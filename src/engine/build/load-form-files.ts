@@ -1,0 +1,76 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { bundleSchema, type JsonObject } from '../core/bundle-schema';
+import { schemaVersion, type FormDefinition } from '../core/form-definition';
+
+/** An invalid fixture: the form data, and the messages each field must show. */
+export interface InvalidFixture {
+  formData: unknown;
+  errors: Record<string, string[]>;
+}
+
+export interface FormFiles extends FormDefinition {
+  /** Absolute paths of the files the form was read from (for watching). */
+  files: string[];
+  validFixtures: Record<string, unknown>;
+  invalidFixtures: Record<string, InvalidFixture>;
+}
+
+/** Where the schemas live: `SCHEMAS_DIR`, else `schemas/` in the working directory. */
+export function schemasDir(): string {
+  return resolve(process.env.SCHEMAS_DIR ?? 'schemas');
+}
+
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+
+/** Shared definition documents, keyed as forms refer to them: `../shared/<file>.json`. */
+export function loadSharedDefinitions(dir = schemasDir()): { documents: Record<string, JsonObject>; files: string[] } {
+  const sharedDir = join(dir, 'shared');
+  const documents: Record<string, JsonObject> = {};
+  const files: string[] = [];
+  if (existsSync(sharedDir)) {
+    for (const file of readdirSync(sharedDir).filter((name) => name.endsWith('.json')).sort()) {
+      documents[`../shared/${file}`] = readJson(join(sharedDir, file)) as JsonObject;
+      files.push(join(sharedDir, file));
+    }
+  }
+  return { documents, files };
+}
+
+/** The ids of every form: each folder of `schemas/` (but `shared`) holding a `schema.json`. */
+export function listFormIds(dir = schemasDir()): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'shared' && existsSync(join(dir, entry.name, 'schema.json')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function readFixtures(formDir: string, prefix: 'valid-' | 'invalid-'): Record<string, unknown> {
+  const fixturesDir = join(formDir, 'fixtures');
+  if (!existsSync(fixturesDir)) return {};
+  const fixtures: Record<string, unknown> = {};
+  for (const file of readdirSync(fixturesDir).filter((name) => name.startsWith(prefix) && name.endsWith('.json')).sort()) {
+    fixtures[basename(file, '.json')] = readJson(join(fixturesDir, file));
+  }
+  return fixtures;
+}
+
+/** Reads one form's files and bundles its schema with the shared definitions. */
+export function loadFormFiles(id: string, dir = schemasDir()): FormFiles {
+  const formDir = join(dir, id);
+  const shared = loadSharedDefinitions(dir);
+  const raw = readJson(join(formDir, 'schema.json')) as JsonObject;
+  const uiPath = join(formDir, 'ui.json');
+  const uiSchema = (existsSync(uiPath) ? readJson(uiPath) : {}) as UiSchema;
+  return {
+    id,
+    version: schemaVersion(raw),
+    schema: bundleSchema(raw, shared.documents) as RJSFSchema,
+    uiSchema,
+    files: [join(formDir, 'schema.json'), ...(existsSync(uiPath) ? [uiPath] : []), ...shared.files],
+    validFixtures: readFixtures(formDir, 'valid-'),
+    invalidFixtures: readFixtures(formDir, 'invalid-') as Record<string, InvalidFixture>,
+  };
+}
