@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 function refdata<T>(file: string): T {
-  return JSON.parse(readFileSync(new URL(`../../server/db/seed/refdata/${file}`, import.meta.url), 'utf8')) as T;
+  return JSON.parse(readFileSync(new URL(`../../refdata/${file}`, import.meta.url), 'utf8')) as T;
 }
 
 /** What each reference table should hold, counted straight from the JSON files. */

@@ -1,4 +1,4 @@
-/** Typed readers of the reference JSON files in ./refdata (copied from the shared reference data). */
+/** Typed readers of the reference JSON files in refdata/ at the project root (copied from the shared reference data). */
 import { readFileSync } from 'node:fs';
 
 export interface ConditionItem {
@@ -77,7 +77,7 @@ export interface VaFile {
 }
 
 function read<T>(file: string): T {
-  return JSON.parse(readFileSync(new URL(`./refdata/${file}`, import.meta.url), 'utf8')) as T;
+  return JSON.parse(readFileSync(new URL(`../../../refdata/${file}`, import.meta.url), 'utf8')) as T;
 }
 
 export const refdata = {

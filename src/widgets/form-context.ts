@@ -1,0 +1,70 @@
+/**
+ * What clinical widgets receive through RJSF's `formContext`: reference data the screen has loaded from the API
+ * and services such as file upload. Every member is optional: a widget without its data shows an empty state.
+ */
+export interface ConditionDefinition {
+  id: number;
+  name: string;
+  /** medical_history, ocular_history, on_direct_questioning, family_medical_history, family_ocular_history */
+  category: string;
+  has_text: boolean;
+  has_dropdown: boolean;
+  has_grading: boolean;
+  has_notes: boolean;
+  has_checkbox: boolean;
+  per_eye: boolean;
+  dropdown_options: string[];
+  text_hint?: string | null;
+}
+
+export interface ExaminationCondition {
+  id: number;
+  name: string;
+  type: 'external' | 'internal';
+  group_name: string;
+  subgroup: string;
+  per_eye: boolean;
+  options: string[];
+  grading_scale: string | null;
+  value_type?: string | null;
+}
+
+export interface GradingScale {
+  key: string;
+  source: string;
+  /** Grade → description, e.g. {"0": "Normal", "1": "Trace"}. */
+  values?: Record<string, string>;
+  [detail: string]: unknown;
+}
+
+export interface DiagnosisCode {
+  id: number;
+  diagnosis: string;
+  icd_code: string;
+}
+
+export interface MedicationOption {
+  id: number;
+  name: string;
+  dosage: string;
+  medication_type?: string;
+}
+
+export interface UploadedFile {
+  id: number | string;
+  name?: string;
+}
+
+export interface ClinicalFormContext {
+  referenceData?: {
+    conditions?: ConditionDefinition[];
+    examinationConditions?: ExaminationCondition[];
+    gradingScales?: Record<string, GradingScale>;
+    diagnosisCodes?: DiagnosisCode[];
+    medications?: MedicationOption[];
+  };
+  /** Sends a file to the API and answers its id; the form keeps only the id. */
+  uploadFile?: (file: File) => Promise<UploadedFile>;
+  /** The whole form's current data, for widgets whose rendering depends on a sibling (e.g. the VA chart). */
+  getFormData?: () => unknown;
+}
