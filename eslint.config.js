@@ -19,7 +19,7 @@ const restrictedZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'bench/.tmp/**'] },
+  { ignores: ['dist/**', 'dist-review/**', 'node_modules/**', 'data/**', 'coverage/**', 'bench/.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,6 @@
 /**
  * The Sightline API as a Fastify instance. Plugins are registered in order: request id and headers, cookies,
- * body parsing, errors, database, services, CSRF, auth guard, OpenAPI, routes, then static files.
+ * body parsing, errors, database, form schemas, services, CSRF, auth guard, OpenAPI, routes, then static files.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -16,6 +16,7 @@ import authGuard from './plugins/auth';
 import csrf from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import errors from './plugins/errors';
+import formSchemas from './plugins/form-schemas';
 import jsonBody from './plugins/json-body';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
@@ -71,6 +72,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions): FastifyInstan
   app.register(jsonBody);
   app.register(errors, { spaFallback: spaRoot !== null });
   app.register(dbPlugin, { db, databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  app.register(formSchemas, { schemasDir: config.schemasDir });
   app.register(services, {
     jwtSecret: config.jwtSecret,
     accessTokenTtl: config.accessTokenTtl,
@@ -82,7 +84,7 @@ export function buildApp({ config, db, logger }: BuildAppOptions): FastifyInstan
   app.register(authGuard);
   app.register(sharedSchemas);
   app.register(openapi);
-  app.register(routes);
+  app.register(routes, { uploadsDir: join(config.dataDir, 'uploads') });
   if (spaRoot) app.register(staticFiles, { root: spaRoot });
   return app;
 }

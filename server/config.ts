@@ -22,6 +22,8 @@ export interface AppConfig {
   logLevel: string;
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  /** Folder of the form schemas (`schemas/`): the server validates every section record against them. */
+  schemasDir: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -94,5 +96,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     loginMaxFailures: positiveInt(env, 'LOGIN_MAX_FAILURES', 5),
     loginWindowSeconds: positiveInt(env, 'LOGIN_WINDOW_SECONDS', 900),
+    schemasDir: resolve(text(env, 'SCHEMAS_DIR') ?? 'schemas'),
   };
 }

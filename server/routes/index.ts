@@ -1,13 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/index';
 import docsRoutes from './docs';
+import filesRoutes from './files/index';
 import healthRoutes from './health';
+import referenceRoutes from './reference/index';
+import sectionRoutes from './sections/index';
+
+export interface RoutesOptions {
+  /** Where uploaded files are kept (DATA_DIR/uploads). */
+  uploadsDir: string;
+}
 
 /** Every API route; each also needs an entry in config/permissions.json or it is refused. */
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) => {
   await app.register(healthRoutes);
   await app.register(docsRoutes);
   await app.register(authRoutes);
+  await app.register(referenceRoutes);
+  await app.register(sectionRoutes);
+  await app.register(filesRoutes, { uploadsDir: options.uploadsDir });
 };
 
 export default routes;

@@ -7,6 +7,7 @@ const BY_STATUS: Record<number, { $ref: string }> = {
   413: { $ref: 'ErrorDetail#' },
   415: { $ref: 'ErrorDetail#' },
   429: { $ref: 'ErrorDetail#' },
+  503: { $ref: 'ErrorDetail#' },
 };
 
 export function errorResponses(...statuses: number[]): Record<number, { $ref: string }> {

@@ -52,6 +52,15 @@ export const screenRoutes: RouteObject[] = [
   page('/reports', 'Reports', screen(() => import('../screens/reports/reports-screen'), (m) => m.ReportsScreen)),
 ];
 
+/**
+ * Development-only pages: in the dev server and in `vite build --mode review`. Vite replaces the condition with a
+ * constant, so a production build drops these routes and their chunks entirely.
+ */
+export const devRoutes: RouteObject[] =
+  import.meta.env.DEV || import.meta.env.MODE === 'review'
+    ? [page('/dev/forms', 'Form review', screen(() => import('./dev/forms-review-route'), (m) => m.FormsReviewRoute))]
+    : [];
+
 /** The whole route tree: /login is public; everything else needs a user and sits in the layout. */
 export const appRoutes: RouteObject[] = [
   {
@@ -71,7 +80,7 @@ export const appRoutes: RouteObject[] = [
           {
             lazy: screen(() => import('./layout/app-layout'), (m) => m.AppLayout),
             // Errors inside a screen keep the sidebar and top bar.
-            children: [{ errorElement: <ErrorPage />, children: screenRoutes }],
+            children: [{ errorElement: <ErrorPage />, children: [...screenRoutes, ...devRoutes] }],
           },
         ],
       },

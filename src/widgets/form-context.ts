@@ -67,4 +67,10 @@ export interface ClinicalFormContext {
   uploadFile?: (file: File) => Promise<UploadedFile>;
   /** The whole form's current data, for widgets whose rendering depends on a sibling (e.g. the VA chart). */
   getFormData?: () => unknown;
+  /**
+   * Calls `listener` after each change of the form's data and answers a function that stops it. RJSF skips
+   * re-rendering a field whose own props did not change, so a widget that reads a sibling through `getFormData`
+   * (the VA chart) needs this to redraw when only that sibling changed. `createFormDataStore()` supplies both.
+   */
+  subscribe?: (listener: () => void) => () => void;
 }

@@ -60,7 +60,9 @@ describe('migrations', () => {
     const second = await migrateToLatest(testDb.db);
     expect(second.results).toEqual([]);
     const tables = (await testDb.db.introspection.getTables()).map((t) => t.name);
-    for (const table of ['users', 'refresh_tokens', ...REFERENCE_TABLES]) expect(tables).toContain(table);
+    for (const table of ['users', 'refresh_tokens', ...REFERENCE_TABLES, 'section_records', 'uploaded_files']) {
+      expect(tables).toContain(table);
+    }
   });
 
   it('can be rolled back to nothing and applied again', async () => {

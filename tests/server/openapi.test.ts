@@ -33,4 +33,33 @@ describe('OpenAPI document', () => {
     expect(doc.components.securitySchemes.bearerAuth.scheme).toBe('bearer');
     expect(doc.paths['/api/docs/openapi.json']).toBeUndefined();
   });
+
+  it('documents the consultation, reference data and file routes with their parameters and answers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    for (const [path, method, status] of [
+      ['/api/tests/api/case-history/', 'post', '201'],
+      ['/api/tests/api/case-history/{id}/', 'get', '200'],
+      ['/api/tests/api/visual-acuity/{appointment}/', 'get', '200'],
+      ['/api/tests/api/external-observations/{appointment}/', 'post', '201'],
+      ['/api/tests/api/refraction/{id}/', 'post', '201'],
+      ['/api/tests/extra-tests/{id}/', 'get', '200'],
+      ['/api/diagnosis/{id}/view/', 'get', '200'],
+      ['/api/management/{id}/', 'post', '201'],
+      ['/api/tests/api/patient-history/latest/', 'get', '200'],
+      ['/api/tests/conditions', 'get', '200'],
+      ['/api/pharmacy/api/medications/', 'get', '200'],
+      ['/api/files/', 'post', '201'],
+      ['/api/files/{id}/', 'get', '200'],
+    ] as const) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(expect.arrayContaining([status, '401', '403']));
+    }
+    const vaRead = doc.paths['/api/tests/api/visual-acuity/{appointment}/'].get;
+    expect(vaRead.parameters).toContainEqual(expect.objectContaining({ in: 'path', name: 'appointment', required: true }));
+    expect(vaRead.responses['200'].content['application/json'].schema.required).toContain('average_marks');
+    const medications = doc.paths['/api/pharmacy/api/medications/'].get;
+    expect(medications.parameters).toContainEqual(expect.objectContaining({ in: 'query', name: 'type', required: true }));
+    expect(Object.keys(doc.paths['/api/files/'].post.requestBody.content)).toEqual(['multipart/form-data']);
+  });
 });

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../tables/database';
 import { createReferenceDataRepository } from './reference-data';
 import { createRefreshTokensRepository } from './refresh-tokens';
+import { createSectionRecordsRepository } from './section-records';
+import { createUploadedFilesRepository } from './uploaded-files';
 import { createUsersRepository } from './users';
 
 /** All repositories over one database handle: the only code that builds queries. */
@@ -10,6 +12,8 @@ export function createRepositories(db: Kysely<Database>) {
     users: createUsersRepository(db),
     refreshTokens: createRefreshTokensRepository(db),
     referenceData: createReferenceDataRepository(db),
+    sectionRecords: createSectionRecordsRepository(db),
+    uploadedFiles: createUploadedFilesRepository(db),
   };
 }
 

@@ -1,9 +1,14 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { NewCondition } from '../tables/conditions';
+import type { ConditionRow, NewCondition } from '../tables/conditions';
 import type { Database } from '../tables/database';
-import type { NewDiagnosisCode } from '../tables/diagnosis-codes';
-import type { NewExaminationCondition, NewGradingScale } from '../tables/examination-conditions';
-import type { NewMedication } from '../tables/medications';
+import type { DiagnosisCodeRow, NewDiagnosisCode } from '../tables/diagnosis-codes';
+import type {
+  ExaminationConditionRow,
+  GradingScaleRow,
+  NewExaminationCondition,
+  NewGradingScale,
+} from '../tables/examination-conditions';
+import type { MedicationRow, MedicationTypeRow, NewMedication } from '../tables/medications';
 import type { NewVaConversion, NewVaLowVision } from '../tables/va-conversions';
 
 export const REFERENCE_TABLES = [
@@ -52,6 +57,48 @@ export function createReferenceDataRepository(db: Kysely<Database>) {
       return row.id;
     },
     insertMedications: (rows: NewMedication[]) => insertChunked('medications', rows),
+
+    // Reads for the reference routes, in the order of the JSON files (ids follow it on a fresh database).
+
+    listConditions(category?: string): Promise<ConditionRow[]> {
+      let query = db.selectFrom('conditions').selectAll();
+      if (category !== undefined) query = query.where('category', '=', category);
+      return query.orderBy('id').execute();
+    },
+
+    listExaminationConditions(type?: string): Promise<ExaminationConditionRow[]> {
+      let query = db.selectFrom('examination_conditions').selectAll();
+      if (type !== undefined) query = query.where('type', '=', type);
+      return query.orderBy('id').execute();
+    },
+
+    listGradingScales(): Promise<GradingScaleRow[]> {
+      return db.selectFrom('grading_scales').selectAll().orderBy('key').execute();
+    },
+
+    listDiagnosisCodes(): Promise<DiagnosisCodeRow[]> {
+      return db.selectFrom('diagnosis_codes').selectAll().orderBy('id').execute();
+    },
+
+    async findDiagnosisCodes(ids: readonly number[]): Promise<DiagnosisCodeRow[]> {
+      if (ids.length === 0) return [];
+      return db.selectFrom('diagnosis_codes').selectAll().where('id', 'in', [...ids]).orderBy('id').execute();
+    },
+
+    listMedicationTypes(): Promise<MedicationTypeRow[]> {
+      return db.selectFrom('medication_types').selectAll().orderBy('id').execute();
+    },
+
+    /** Medications with the name of their type; only one type's when `typeId` is given. */
+    listMedications(typeId?: number): Promise<(MedicationRow & { medication_type_name: string })[]> {
+      let query = db
+        .selectFrom('medications')
+        .innerJoin('medication_types', 'medication_types.id', 'medications.medication_type_id')
+        .selectAll('medications')
+        .select('medication_types.name as medication_type_name');
+      if (typeId !== undefined) query = query.where('medications.medication_type_id', '=', typeId);
+      return query.orderBy('medications.id').execute();
+    },
   };
 }
 

@@ -3,6 +3,8 @@ import type { DiagnosisCodesTable } from './diagnosis-codes';
 import type { ExaminationConditionsTable, GradingScalesTable } from './examination-conditions';
 import type { MedicationsTable, MedicationTypesTable } from './medications';
 import type { RefreshTokensTable } from './refresh-tokens';
+import type { SectionRecordsTable } from './section-records';
+import type { UploadedFilesTable } from './uploaded-files';
 import type { UsersTable } from './users';
 import type { VaConversionsTable, VaLowVisionTable } from './va-conversions';
 
@@ -18,4 +20,6 @@ export interface Database {
   medications: MedicationsTable;
   va_conversions: VaConversionsTable;
   va_low_vision: VaLowVisionTable;
+  section_records: SectionRecordsTable;
+  uploaded_files: UploadedFilesTable;
 }

@@ -16,6 +16,18 @@ const runtimeModule = fileURLToPath(new URL('../core/ajv-runtime.ts', import.met
 export function formsPlugin(): Plugin {
   return {
     name: 'sightline-forms',
+    configureServer(server) {
+      const dir = schemasDir();
+      server.watcher.add(dir);
+      const onFormsChanged = (file: string) => {
+        if (!file.startsWith(dir) || !file.endsWith('schema.json')) return;
+        const catalogue = server.moduleGraph.getModuleById(RESOLVED + CATALOGUE_ID);
+        if (catalogue) server.moduleGraph.invalidateModule(catalogue);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', onFormsChanged);
+      server.watcher.on('unlink', onFormsChanged);
+    },
     resolveId(id) {
       if (id === CATALOGUE_ID || id.startsWith(FORM_PREFIX)) return RESOLVED + id;
       return null;
@@ -25,7 +37,8 @@ export function formsPlugin(): Plugin {
       const request = id.slice(RESOLVED.length);
       if (request === CATALOGUE_ID) {
         const entries = listFormIds().map((formId) => `  ${JSON.stringify(formId)}: () => import(${JSON.stringify(FORM_PREFIX + formId)}),`);
-        this.addWatchFile(schemasDir());
+        // Not `addWatchFile(schemasDir())`: the dev server treats a watched path as an import, and a folder cannot
+        // be imported. New or removed forms reach the catalogue through `configureServer` below.
         return `export const formLoaders = {\n${entries.join('\n')}\n};\n`;
       }
       if (!request.startsWith(FORM_PREFIX)) return null;

@@ -1,9 +1,13 @@
 /** Builds the app over a fresh test database, migrated and seeded, with logging off. */
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app';
 import type { AppConfig } from '../../../server/config';
 import { prepareDatabase } from '../../../server/services/database-setup';
 import { createTestDb, type TestDb } from './test-db';
+
+/** The project's own form schemas; tests that change a rubric build the app over a copy instead. */
+export const PROJECT_SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas', import.meta.url));
 
 export const TEST_SECRET = 'test-secret-for-sightline-server-tests-0123456789';
 
@@ -22,6 +26,7 @@ export function testConfig(testDb: TestDb, overrides: Partial<AppConfig> = {}): 
     logLevel: 'silent',
     loginMaxFailures: 5,
     loginWindowSeconds: 900,
+    schemasDir: PROJECT_SCHEMAS_DIR,
     ...overrides,
   };
 }

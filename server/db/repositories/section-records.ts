@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../tables/database';
+import type { SectionRecordRow } from '../tables/section-records';
+
+/** A saved section with its data parsed. */
+export interface SectionRecord {
+  id: number;
+  appointmentId: number;
+  patientId: number | null;
+  formId: string;
+  schemaVersion: string;
+  data: unknown;
+  savedBy: number;
+  savedAt: string;
+}
+
+export interface NewSection {
+  appointmentId: number;
+  patientId?: number | null;
+  formId: string;
+  schemaVersion: string;
+  data: unknown;
+  savedBy: number;
+  savedAt: string;
+}
+
+function toRecord(row: SectionRecordRow): SectionRecord {
+  return {
+    id: row.id,
+    appointmentId: row.appointment_id,
+    patientId: row.patient_id,
+    formId: row.form_id,
+    schemaVersion: row.schema_version,
+    data: JSON.parse(row.data) as unknown,
+    savedBy: row.saved_by,
+    savedAt: row.saved_at,
+  };
+}
+
+/**
+ * Section records are append-only: `insert` is the only write, so a save never overwrites an earlier version.
+ * The current record of a section is the row with the highest id.
+ */
+export function createSectionRecordsRepository(db: Kysely<Database>) {
+  return {
+    async insert(record: NewSection): Promise<SectionRecord> {
+      const row = await db
+        .insertInto('section_records')
+        .values({
+          appointment_id: record.appointmentId,
+          patient_id: record.patientId ?? null,
+          form_id: record.formId,
+          schema_version: record.schemaVersion,
+          data: JSON.stringify(record.data),
+          saved_by: record.savedBy,
+          saved_at: record.savedAt,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toRecord(row);
+    },
+
+    /** The current record of one section of an appointment. */
+    async latest(appointmentId: number, formId: string): Promise<SectionRecord | undefined> {
+      const row = await db
+        .selectFrom('section_records')
+        .selectAll()
+        .where('appointment_id', '=', appointmentId)
+        .where('form_id', '=', formId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    /** The latest record of a form about a patient, whatever the appointment. */
+    async latestForPatient(patientId: number, formId: string): Promise<SectionRecord | undefined> {
+      const row = await db
+        .selectFrom('section_records')
+        .selectAll()
+        .where('patient_id', '=', patientId)
+        .where('form_id', '=', formId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    /** Whether the patient has a record of this form from an appointment other than `appointmentId`. */
+    async existsForPatientElsewhere(patientId: number, formId: string, appointmentId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('section_records')
+        .select('id')
+        .where('patient_id', '=', patientId)
+        .where('form_id', '=', formId)
+        .where('appointment_id', '<>', appointmentId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Every saved version of one section of an appointment, oldest first. */
+    async all(appointmentId: number, formId: string): Promise<SectionRecord[]> {
+      const rows = await db
+        .selectFrom('section_records')
+        .selectAll()
+        .where('appointment_id', '=', appointmentId)
+        .where('form_id', '=', formId)
+        .orderBy('id', 'asc')
+        .execute();
+      return rows.map(toRecord);
+    },
+  };
+}
+
+export type SectionRecordsRepository = ReturnType<typeof createSectionRecordsRepository>;

@@ -1,0 +1,23 @@
+/**
+ * `app.forms`: every form of the schemas folder, compiled at start-up. A schema that does not load or compile
+ * stops the start with a message naming the form, so a broken rubric is never half-served.
+ */
+import { loadFormRegistry, type FormRegistry } from '../services/form-registry';
+import { sharedPlugin } from '../lib/shared-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    forms: FormRegistry;
+  }
+}
+
+export interface FormSchemasPluginOptions {
+  /** `schemas/` by default (config `schemasDir`, environment `SCHEMAS_DIR`). */
+  schemasDir: string;
+}
+
+export default sharedPlugin<FormSchemasPluginOptions>('sightline-form-schemas', async (app, options) => {
+  const forms = loadFormRegistry(options.schemasDir);
+  app.decorate('forms', forms);
+  app.log.info({ forms: forms.ids(), dir: forms.dir }, 'form schemas loaded');
+});

@@ -1,0 +1,66 @@
+/**
+ * Oculo-Medical History: saved per appointment and read per patient (the latest). Whether it is the patient's
+ * first history is the server's to say: with no history of the patient from another appointment, the form's
+ * `first_history` is set and every part of it is required (consultation §5).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Repositories } from '../../db/repositories/index';
+import { mergeFieldErrors, recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
+import { BODY_ERRORS, errorResponses } from '../responses';
+import { SECTION_FORM_IDS } from './forms';
+import { idQuery, readBodyId, sectionBodySchema, sectionRecordSchema, toId } from './schemas';
+
+const TAG = 'consultation';
+
+export function patientHistorySection(repos: Repositories): SectionDefinition {
+  const formId = SECTION_FORM_IDS.patientHistory;
+  return {
+    formId,
+    keys: { appointment: true, patient: true },
+    async prepare(formData, context) {
+      if (typeof formData !== 'object' || formData === null || Array.isArray(formData)) return formData;
+      const earlier = await repos.sectionRecords.existsForPatientElsewhere(context.patientId!, formId, context.appointmentId);
+      return { ...formData, first_history: !earlier };
+    },
+  };
+}
+
+export function patientHistoryRoutes(sections: SectionService, repos: Repositories): FastifyPluginAsync {
+  return async (app) => {
+    const section = patientHistorySection(repos);
+    app.post<{ Body: unknown }>(
+      '/api/tests/api/patient-history/',
+      {
+        schema: {
+          tags: [TAG],
+          summary: 'Save the Oculo-Medical History of a patient at an appointment (body names both)',
+          body: sectionBodySchema(section.formId),
+          response: { 201: sectionRecordSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 503) },
+        },
+      },
+      async (request, reply) => {
+        const appointment = readBodyId(request.body, 'appointment');
+        const patient = readBodyId(request.body, 'patient');
+        const record = await sections.save(
+          section,
+          request.body,
+          { appointmentId: appointment.value ?? 0, patientId: patient.value ?? 0, userId: request.user!.id },
+          mergeFieldErrors(appointment.errors, patient.errors),
+        );
+        return reply.code(201).send(recordResponse(record));
+      },
+    );
+    app.get<{ Querystring: { patient: string } }>(
+      '/api/tests/api/patient-history/latest/',
+      {
+        schema: {
+          tags: [TAG],
+          summary: "The patient's latest Oculo-Medical History, whatever the appointment",
+          querystring: idQuery('patient', 'The patient id.'),
+          response: { 200: sectionRecordSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => recordResponse(await sections.latestForPatient(section.formId, toId(request.query.patient))),
+    );
+  };
+}

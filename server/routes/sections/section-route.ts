@@ -1,0 +1,89 @@
+/**
+ * The two shapes every section route takes: a write (body → adapter → form schema → new record, 201) and a read
+ * of the current record (404 `Not found.` when there is none). Handlers stay thin: the work is in
+ * server/services/section-records.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { FieldErrors } from '../../../src/engine/core/field-errors';
+import { BODY_ERRORS, errorResponses } from '../responses';
+import {
+  appointmentMismatch,
+  gradedSectionRecordSchema,
+  idParams,
+  readBodyId,
+  sectionBodySchema,
+  sectionRecordSchema,
+  toId,
+} from './schemas';
+import { recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
+
+export interface SectionWriteOptions {
+  url: string;
+  section: SectionDefinition;
+  /** Where the appointment comes from: the body's `appointment`, or the path's last id (named `param`). */
+  appointment: { from: 'body' } | { from: 'path'; param: 'id' | 'appointment' };
+  tag: string;
+  summary: string;
+}
+
+export function sectionWriteRoute(app: FastifyInstance, sections: SectionService, options: SectionWriteOptions): void {
+  const { url, section, appointment } = options;
+  const param = appointment.from === 'path' ? appointment.param : null;
+  app.post<{ Params: Record<string, string>; Body: unknown }>(
+    url,
+    {
+      schema: {
+        tags: [options.tag],
+        summary: options.summary,
+        ...(param ? { params: idParams(param) } : {}),
+        body: sectionBodySchema(section.formId),
+        response: { 201: sectionRecordSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 503) },
+      },
+    },
+    async (request, reply) => {
+      let appointmentId: number;
+      let contextErrors: FieldErrors | null;
+      if (param) {
+        appointmentId = toId(request.params[param]!);
+        contextErrors = appointmentMismatch(request.body, appointmentId);
+      } else {
+        const read = readBodyId(request.body, 'appointment');
+        appointmentId = read.value ?? 0;
+        contextErrors = read.errors;
+      }
+      const record = await sections.save(section, request.body, { appointmentId, userId: request.user!.id }, contextErrors);
+      return reply.code(201).send(recordResponse(record));
+    },
+  );
+}
+
+export interface SectionReadOptions {
+  url: string;
+  formId: string;
+  param: 'id' | 'appointment';
+  tag: string;
+  summary: string;
+  /** The answer carries `average_marks` (visual acuity, external and internal observations). */
+  graded?: boolean;
+}
+
+export function sectionReadRoute(app: FastifyInstance, sections: SectionService, options: SectionReadOptions): void {
+  const { url, formId, param, graded } = options;
+  app.get<{ Params: Record<string, string> }>(
+    url,
+    {
+      schema: {
+        tags: [options.tag],
+        summary: options.summary,
+        description: 'The current (latest saved) record of the section for the appointment; 404 when none was saved.',
+        params: idParams(param),
+        response: { 200: graded ? gradedSectionRecordSchema : sectionRecordSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const record = await sections.latest(formId, toId(request.params[param]!));
+      const answer = recordResponse(record);
+      return graded ? { ...answer, average_marks: null } : answer;
+    },
+  );
+}

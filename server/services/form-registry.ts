@@ -1,0 +1,80 @@
+/**
+ * The server's copy of every form schema: loaded from `schemas/` (the same files, bundled the same way, as the
+ * browser's precompiled validators) and compiled once with the shared ajv configuration.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ValidateFunction } from 'ajv';
+import { listFormIds, loadFormFiles } from '../../src/engine/build/load-form-files';
+import { createAjv } from '../../src/engine/core/create-ajv';
+import { toFieldErrors, type FieldErrors } from '../../src/engine/core/field-errors';
+
+export interface FormRegistry {
+  /** `null` when `data` is valid form data for `formId`, else the messages per field (the schema's own words). */
+  validate(formId: string, data: unknown): FieldErrors | null;
+  /** The schema's `version`, stored with every record saved through it. */
+  version(formId: string): string;
+  /** The ids of the loaded forms, sorted. */
+  ids(): string[];
+  has(formId: string): boolean;
+  /** The folder the forms were read from. */
+  readonly dir: string;
+}
+
+/** A form that cannot be loaded or compiled: the server refuses to start rather than validate with less. */
+export class FormSchemaError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'FormSchemaError';
+  }
+}
+
+interface LoadedForm {
+  version: string;
+  validate: ValidateFunction;
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Loads and compiles every form of `dir`; throws a FormSchemaError naming the form and the problem. */
+export function loadFormRegistry(dir: string): FormRegistry {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new FormSchemaError(`Form schemas folder not found: ${dir} (set SCHEMAS_DIR).`);
+  }
+  const forms = new Map<string, LoadedForm>();
+  for (const id of listFormIds(dir)) {
+    const where = join(dir, id, 'schema.json');
+    let files: ReturnType<typeof loadFormFiles>;
+    try {
+      files = loadFormFiles(id, dir);
+    } catch (error) {
+      throw new FormSchemaError(`Form "${id}" could not be read (${where}): ${reason(error)}`, { cause: error });
+    }
+    try {
+      // One ajv per form: two forms that reuse an $id by mistake cannot shadow each other.
+      const validate = createAjv().compile(files.schema);
+      forms.set(id, { version: files.version, validate });
+    } catch (error) {
+      throw new FormSchemaError(`Form "${id}" has an invalid schema (${where}): ${reason(error)}`, { cause: error });
+    }
+  }
+
+  const get = (formId: string): LoadedForm => {
+    const form = forms.get(formId);
+    if (!form) throw new Error(`Unknown form "${formId}": no ${formId}/schema.json in ${dir}`);
+    return form;
+  };
+
+  return {
+    dir,
+    validate(formId, data) {
+      const { validate } = get(formId);
+      return validate(data) ? null : toFieldErrors(validate.errors ?? [], data);
+    },
+    version: (formId) => get(formId).version,
+    ids: () => [...forms.keys()].sort(),
+    has: (formId) => forms.has(formId),
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * Saving and reading consultation sections ("section records", docs/server.md). A save reads the REST body back
+ * into form data with the form's adapter, validates it with the form's schema (the same schema the browser
+ * validated with), and stores the payload the adapter builds from that form data as a new record: nothing is
+ * ever overwritten, the latest record is the current one.
+ */
+import type { FieldErrors } from '../../src/engine/core/field-errors';
+import type { Repositories } from '../db/repositories/index';
+import type { SectionRecord } from '../db/repositories/section-records';
+import { ApiError, MESSAGES } from '../lib/api-error';
+import type { AppointmentGuard } from './appointment-guard';
+import type { AdapterContext } from '../../src/api/adapters/index';
+import { adapterFor, type PayloadContextKeys } from './form-adapters';
+import type { FormRegistry } from './form-registry';
+
+/** What a save knows besides the body. */
+export interface SectionContext {
+  appointmentId: number;
+  patientId?: number;
+  userId: number;
+}
+
+/** One consultation section: its form and what the server adds to the schema's rules. */
+export interface SectionDefinition {
+  formId: string;
+  /** The context keys its payload carries (for the stand-in adapter while the form has none). */
+  keys: PayloadContextKeys;
+  /** Completes the form data with what only the server knows, before validation. */
+  prepare?(formData: unknown, context: SectionContext): Promise<unknown>;
+  /** Rules beyond the schema (references to stored data), checked on the payload after the schema passed. */
+  check?(payload: unknown, context: SectionContext): Promise<FieldErrors | null>;
+}
+
+/** A record as the API answers it: the stored payload, its id and when it was saved. */
+export type SectionResponse = Record<string, unknown> & { id: number; saved_at: string };
+
+export function recordResponse(record: SectionRecord): SectionResponse {
+  const data = typeof record.data === 'object' && record.data !== null ? record.data : {};
+  return { ...(data as Record<string, unknown>), id: record.id, saved_at: record.savedAt };
+}
+
+/** Joins two sets of field errors (either may be null); null when both are empty. */
+export function mergeFieldErrors(...sets: (FieldErrors | null | undefined)[]): FieldErrors | null {
+  const merged: FieldErrors = {};
+  for (const set of sets) {
+    for (const [field, messages] of Object.entries(set ?? {})) {
+      const list = (merged[field] ??= []);
+      for (const message of messages) if (!list.includes(message)) list.push(message);
+    }
+  }
+  return Object.keys(merged).length > 0 ? merged : null;
+}
+
+export interface SectionServiceDeps {
+  forms: FormRegistry;
+  repos: Repositories;
+  guard: AppointmentGuard;
+}
+
+export function createSectionService({ forms, repos, guard }: SectionServiceDeps) {
+  return {
+    /**
+     * Validates `body` as a payload of the section and stores it. `contextErrors` are problems the route found
+     * with the context keys of the body (a missing `appointment`…), reported together with the form's own.
+     */
+    async save(
+      section: SectionDefinition,
+      body: unknown,
+      context: SectionContext,
+      contextErrors: FieldErrors | null = null,
+    ): Promise<SectionRecord> {
+      if (!forms.has(section.formId)) {
+        throw ApiError.detail(503, `The form "${section.formId}" is not available on this server.`);
+      }
+      if (contextErrors === null) {
+        await guard.assertAppointmentExists(context.appointmentId);
+        if (context.patientId !== undefined) await guard.assertPatientExists(context.patientId);
+      }
+      const { adapter } = adapterFor(section.formId, section.keys);
+      let formData = adapter.fromResponse(body);
+      if (section.prepare && contextErrors === null) formData = await section.prepare(formData, context);
+      const errors = mergeFieldErrors(contextErrors, forms.validate(section.formId, formData));
+      if (errors) throw ApiError.fields(errors);
+
+      const adapterContext: AdapterContext = { appointmentId: context.appointmentId };
+      if (context.patientId !== undefined) adapterContext.patientId = context.patientId;
+      const payload = adapter.toPayload(formData, adapterContext);
+      const refused = section.check ? await section.check(payload, context) : null;
+      if (refused) throw ApiError.fields(refused);
+
+      return repos.sectionRecords.insert({
+        appointmentId: context.appointmentId,
+        patientId: context.patientId ?? null,
+        formId: section.formId,
+        schemaVersion: forms.version(section.formId),
+        data: payload,
+        savedBy: context.userId,
+        savedAt: new Date().toISOString(),
+      });
+    },
+
+    /** The current record of a section, or a 404. */
+    async latest(formId: string, appointmentId: number): Promise<SectionRecord> {
+      const record = await repos.sectionRecords.latest(appointmentId, formId);
+      if (!record) throw ApiError.detail(404, MESSAGES.notFound);
+      return record;
+    },
+
+    /** Every record of a section kept as a list (extra tests), oldest first; empty when there is none. */
+    list(formId: string, appointmentId: number): Promise<SectionRecord[]> {
+      return repos.sectionRecords.all(appointmentId, formId);
+    },
+
+    /** The latest record of a form about a patient, or a 404. */
+    async latestForPatient(formId: string, patientId: number): Promise<SectionRecord> {
+      const record = await repos.sectionRecords.latestForPatient(patientId, formId);
+      if (!record) throw ApiError.detail(404, MESSAGES.notFound);
+      return record;
+    },
+  };
+}
+
+export type SectionService = ReturnType<typeof createSectionService>;

@@ -1,0 +1,46 @@
+import {
+  detailsFromResponse,
+  detailsToPayload,
+  type ConditionDetail,
+  type ConditionDetailPayload,
+} from './condition-details';
+import { isRecord, withoutKeys } from './helpers';
+import type { AdapterContext, FormAdapter } from './types';
+
+export interface CaseHistoryForm {
+  chief_complaint?: string;
+  condition_details?: ConditionDetail[];
+  [key: string]: unknown;
+}
+
+/** `POST /tests/api/case-history/`. */
+export interface CaseHistoryPayload {
+  appointment: number | null;
+  chief_complaint: string;
+  condition_details: ConditionDetailPayload[];
+}
+
+/** Keys of a body that the form does not hold: the appointment (the route's), and what a read answer adds. */
+const NOT_FORM_KEYS = new Set(['appointment', 'id', 'saved_at', 'average_marks']);
+
+/**
+ * Case history. The chief complaint is sent trimmed (the rule is on the trimmed text); a detail without
+ * `affected_eye` is sent with `null`.
+ */
+export const caseHistoryAdapter: FormAdapter<CaseHistoryForm, CaseHistoryPayload> = {
+  toPayload(formData: CaseHistoryForm, context: AdapterContext): CaseHistoryPayload {
+    const data: Record<string, unknown> = isRecord(formData) ? formData : {};
+    return {
+      appointment: context.appointmentId ?? null,
+      chief_complaint: typeof data.chief_complaint === 'string' ? data.chief_complaint.trim() : '',
+      condition_details: detailsToPayload(data.condition_details),
+    };
+  },
+
+  fromResponse(body: unknown): CaseHistoryForm {
+    if (!isRecord(body)) return body as CaseHistoryForm;
+    const out = withoutKeys(body, NOT_FORM_KEYS);
+    if ('condition_details' in out) out.condition_details = detailsFromResponse(out.condition_details);
+    return out as CaseHistoryForm;
+  },
+};

@@ -1,0 +1,4 @@
+import { createObservationsAdapter } from './observations';
+
+/** External observations: `GET`/`POST /tests/api/external-observations/{appointment}/`. */
+export const externalsAdapter = createObservationsAdapter();

@@ -1,0 +1,4 @@
+import { createObservationsAdapter } from './observations';
+
+/** Internal observations: `GET`/`POST /tests/api/internal-observations/{appointment}/`. */
+export const internalsAdapter = createObservationsAdapter();

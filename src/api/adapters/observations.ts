@@ -1,0 +1,59 @@
+/** External and internal observations: the same body, `{appointment, observations[]}`, on two routes. */
+import { detailFromResponse, detailsToPayload, type ConditionDetail, type ConditionDetailPayload } from './condition-details';
+import { isBlank, isRecord, withoutKeys, type JsonRecord } from './helpers';
+import type { AdapterContext, FormAdapter } from './types';
+
+export interface ObservationsForm {
+  observations?: ConditionDetail[];
+  [key: string]: unknown;
+}
+
+export interface ObservationsPayload {
+  appointment: number | null;
+  observations: ConditionDetailPayload[];
+}
+
+/** Keys of a body that the form does not hold: the appointment (the route's), and what a read answer adds. */
+const NOT_FORM_KEYS = new Set(['appointment', 'id', 'saved_at', 'average_marks']);
+
+/** Keys of a read-back item that only describe its condition. */
+const DESCRIPTIVE_KEYS = new Set(['id', 'condition_name', 'name', 'group_name', 'subgroup']);
+
+/**
+ * A read-back item, `{condition, affected_eye, grading, notes}`, as the recorded inputs it stands for: one
+ * `grading` and one `notes` detail for whichever is filled in. Other keys ride along on each (so validation
+ * refuses them).
+ */
+function readBackItem(item: JsonRecord): unknown[] {
+  const { grading, notes, ...rest } = item;
+  const base: JsonRecord = { ...withoutKeys(rest, DESCRIPTIVE_KEYS), affected_eye: rest.affected_eye ?? null };
+  const details: unknown[] = [];
+  if (!isBlank(grading)) details.push({ ...base, field_type: 'grading', value: grading });
+  if (!isBlank(notes)) details.push({ ...base, field_type: 'notes', value: notes });
+  return details;
+}
+
+const isReadBackItem = (item: unknown): item is JsonRecord =>
+  isRecord(item) && !('field_type' in item) && !('value' in item) && ('grading' in item || 'notes' in item);
+
+function observationsFromResponse(observations: unknown): unknown {
+  if (!Array.isArray(observations)) return observations;
+  return observations.flatMap((item: unknown) => (isReadBackItem(item) ? readBackItem(item) : [detailFromResponse(item)]));
+}
+
+export function createObservationsAdapter(): FormAdapter<ObservationsForm, ObservationsPayload> {
+  return {
+    toPayload(formData: ObservationsForm, context: AdapterContext): ObservationsPayload {
+      const data: Record<string, unknown> = isRecord(formData) ? formData : {};
+      return { appointment: context.appointmentId ?? null, observations: detailsToPayload(data.observations) };
+    },
+
+    fromResponse(body: unknown): ObservationsForm {
+      if (!isRecord(body)) return body as ObservationsForm;
+      const out = withoutKeys(body, NOT_FORM_KEYS);
+      if (out.observations === null) out.observations = [];
+      else if ('observations' in out) out.observations = observationsFromResponse(out.observations);
+      return out as ObservationsForm;
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { RJSFValidationError } from '@rjsf/utils';
+import { createFormDataStore } from '../widgets/form-data-store';
+import { DraftNotice } from './draft-notice';
+import { enumNamesByValue } from './enum-names';
+import { ErrorSummary, unplacedMessages } from './error-summary';
+import { toDisplayErrors, propertyPath } from './display-errors';
+import { ErrorVisibility } from './error-visibility';
+import { FormFooter } from './form-footer';
+import { isSameFormData } from './form-data-equal';
+import type { EditableSchemaFormProps } from './schema-form-props';
+import { EngineContext, type EngineContextValue } from './theme/engine-context';
+import { editableTheme } from './theme';
+import { useFormDraft } from './use-form-draft';
+import { useValidator } from './use-validator';
+import { DEFAULT_FORM_STATE_BEHAVIOR, withDefaults } from './with-defaults';
+
+/** The editing side of `<SchemaForm>` (see there). */
+export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
+  const { form, formData, formContext, draftKey, onBack, submitLabel = 'Save and Proceed' } = props;
+  const validator = useValidator(form.schema, props.validateFns, props.validator);
+  const loaded = useMemo(() => withDefaults<T>(validator, form.schema, formData), [validator, form.schema, formData]);
+  const draft = useFormDraft(draftKey);
+
+  // What the form started from: a restored draft, else the loaded data. Re-keying the Form restarts it.
+  const [start, setStart] = useState<T>(() => (draft.restored ? (draft.initial as T) : loaded));
+  const [generation, setGeneration] = useState(0);
+  const [restored, setRestored] = useState(() => draft.restored && !isSameFormData(draft.initial, loaded));
+  const [busy, setBusy] = useState(false);
+  const [failedSubmit, setFailedSubmit] = useState<{ errors: RJSFValidationError[] } | undefined>(undefined);
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const box = useRef<HTMLDivElement>(null);
+  const rjsf = useRef<Form<T>>(null);
+  // Set while a blur that a widget reported to RJSF is being dispatched (cleared once it has been).
+  const blurReported = useRef(false);
+
+  const baseline = useRef(loaded);
+  const latest = useRef<T>(start);
+  const busyRef = useRef(false);
+  const mounted = useRef(true);
+  const [store] = useState(() => createFormDataStore(start));
+  const [visibility, setVisibility] = useState(() => new ErrorVisibility());
+
+  // Latest props for callbacks that RJSF keeps.
+  const current = useRef(props);
+  useEffect(() => {
+    current.current = props;
+  });
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const restart = useCallback(
+    (data: T) => {
+      latest.current = data;
+      store.publish(data);
+      setStart(data);
+      setVisibility(new ErrorVisibility());
+      setGeneration((n) => n + 1);
+    },
+    [store],
+  );
+
+  // New loaded data (a re-fetch) replaces the form's content, unless the person has unsaved input.
+  useEffect(() => {
+    if (isSameFormData(loaded, baseline.current)) return;
+    const dirty = !isSameFormData(latest.current, baseline.current);
+    baseline.current = loaded;
+    if (!dirty) restart(loaded);
+  }, [loaded, restart]);
+
+  // After a failed submit, the messages that no field shows go above the footer.
+  useEffect(() => {
+    if (failedSubmit && box.current) setUnplaced(unplacedMessages(box.current, failedSubmit.errors));
+  }, [failedSubmit]);
+
+  const startSubmit = useCallback(() => {
+    visibility.submit();
+    setUnplaced([]);
+  }, [visibility]);
+
+  const engine = useMemo<EngineContextValue>(
+    () => ({
+      touch: (path) => visibility.touch(path),
+      validateAfterBlur: (id) => {
+        if (!blurReported.current) rjsf.current?.onBlur(id, undefined);
+      },
+    }),
+    [visibility],
+  );
+
+  const reportBlur = useCallback(() => {
+    blurReported.current = true;
+    queueMicrotask(() => (blurReported.current = false));
+  }, []);
+
+  const transformErrors = useCallback(
+    (errors: RJSFValidationError[]) =>
+      toDisplayErrors(errors).filter((error) => visibility.isVisible(propertyPath(error.property))),
+    [visibility],
+  );
+
+  const context = useMemo(
+    () => ({ ...formContext, getFormData: store.getFormData, subscribe: store.subscribe }),
+    [formContext, store],
+  );
+
+  const handleChange = useCallback(
+    (event: IChangeEvent<T>) => {
+      const data = event.formData as T;
+      latest.current = data;
+      store.publish(data);
+      const { onChange } = current.current;
+      if (!draftKey && !onChange) return;
+      const dirty = !isSameFormData(data, baseline.current);
+      draft.schedule(dirty ? data : undefined);
+      onChange?.(data, { dirty });
+    },
+    [draft, draftKey, store],
+  );
+
+  const handleSubmit = useCallback(
+    async (event: IChangeEvent<T>) => {
+      if (busyRef.current) return;
+      const data = event.formData as T;
+      const { onSubmit, onNoChanges } = current.current;
+      if (onNoChanges && isSameFormData(data, baseline.current)) {
+        draft.clear();
+        setRestored(false);
+        onNoChanges();
+        return;
+      }
+      // Written now, so that nothing typed is lost whatever happens to the save or to this page.
+      draft.flush(data);
+      busyRef.current = true;
+      setBusy(true);
+      try {
+        await onSubmit(data);
+        baseline.current = data;
+        draft.clear();
+        if (mounted.current) setRestored(false);
+      } catch {
+        // The caller reports the failure; the input stays in the form and in the draft.
+      } finally {
+        busyRef.current = false;
+        if (mounted.current) setBusy(false);
+      }
+    },
+    [draft],
+  );
+
+  const discard = useCallback(() => {
+    draft.clear();
+    setRestored(false);
+    restart(baseline.current);
+  }, [draft, restart]);
+
+  return (
+    <EngineContext.Provider value={engine}>
+      <div ref={box} className="sf-form" aria-busy={busy || undefined} onSubmitCapture={startSubmit}>
+        {restored && <DraftNotice onDiscard={discard} />}
+        <Form<T>
+          ref={rjsf}
+          key={generation}
+          schema={form.schema}
+          uiSchema={enumNamesByValue(form.schema, form.uiSchema)}
+          validator={validator}
+          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
+          initialFormData={start}
+          formContext={context}
+          templates={editableTheme.templates}
+          widgets={editableTheme.widgets}
+          fields={editableTheme.fields}
+          liveValidate="onBlur"
+          showErrorList={false}
+          noHtml5Validate
+          focusOnFirstError
+          transformErrors={transformErrors}
+          onChange={handleChange}
+          onSubmit={handleSubmit}
+          onBlur={reportBlur}
+          onError={(errors) => setFailedSubmit({ errors })}
+        >
+          <ErrorSummary messages={unplaced} />
+          <FormFooter submitLabel={submitLabel} busy={busy} onBack={onBack} />
+        </Form>
+      </div>
+    </EngineContext.Provider>
+  );
+}

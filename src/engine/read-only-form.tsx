@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import Form from '@rjsf/core';
+import { enumNamesByValue } from './enum-names';
+import type { ReadOnlySchemaFormProps } from './schema-form-props';
+import { readOnlyTheme } from './theme';
+import { useValidator } from './use-validator';
+import { DEFAULT_FORM_STATE_BEHAVIOR } from './with-defaults';
+
+/** The reading side of `<SchemaForm>`: the record as definition lists, no controls, no footer. */
+export function ReadOnlyForm<T>({ form, formData, formContext, validateFns, validator }: ReadOnlySchemaFormProps<T>) {
+  const formValidator = useValidator(form.schema, validateFns, validator);
+  const context = useMemo(() => ({ ...formContext, getFormData: () => formData, subscribe: () => () => undefined }), [formContext, formData]);
+  return (
+    <div className="sf-form sf-form--readonly">
+      <Form<T>
+        tagName="div"
+        schema={form.schema}
+        uiSchema={enumNamesByValue(form.schema, form.uiSchema)}
+        validator={formValidator}
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
+        formData={formData}
+        formContext={context}
+        templates={readOnlyTheme.templates}
+        widgets={readOnlyTheme.widgets}
+        fields={readOnlyTheme.fields}
+        readonly
+        showErrorList={false}
+      >
+        {/* No footer: nothing to submit. */}
+        <></>
+      </Form>
+    </div>
+  );
+}

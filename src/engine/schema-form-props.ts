@@ -1,0 +1,47 @@
+import type { ValidatorType } from '@rjsf/utils';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { FormDefinition } from './core/form-definition';
+
+/** What every `<SchemaForm>` takes. */
+interface CommonProps<T> {
+  /** The form (from `virtual:form/<id>`): bundled schema, uiSchema, id and version. Never modified. */
+  form: FormDefinition;
+  /** The form's precompiled validator functions (from `virtual:form/<id>`); or give `validator`. */
+  validateFns?: ValidatorFunctions;
+  /** A ready RJSF validator (tests pass `customizeValidator()` output for a modified schema). Wins over `validateFns`. */
+  validator?: ValidatorType;
+  /** The loaded data (a saved record), or nothing for a new one. */
+  formData?: T;
+  /**
+   * Opaque to the engine and passed to widgets (reference data, upload service…). The engine adds `getFormData`
+   * (the latest data) and `subscribe` (told of every change), so widgets can follow their siblings.
+   */
+  formContext?: object;
+}
+
+/** Editing: footer with Back and the submit button, validation, dirty tracking, drafts. */
+export interface EditableSchemaFormProps<T> extends CommonProps<T> {
+  readOnly?: false;
+  /**
+   * Saves valid data. While its promise is pending the form shows a busy state; when it rejects, everything typed
+   * stays (and in the draft): report the failure yourself (a toast) before rejecting.
+   */
+  onSubmit: (formData: T) => Promise<unknown> | void;
+  /** Shows a Back button. */
+  onBack?: () => void;
+  /** Called instead of `onSubmit` when the data equals the loaded data (then: 'No changes detected', move on). */
+  onNoChanges?: () => void;
+  /** Keeps unsaved input in localStorage under `draft:<draftKey>` (e.g. `visual-acuity:<appointmentId>`). */
+  draftKey?: string;
+  /** The submit button's text. */
+  submitLabel?: string;
+  /** Every change, with whether the data now differs from the loaded data. */
+  onChange?: (formData: T, state: { dirty: boolean }) => void;
+}
+
+/** Reading: values as text, no controls, no footer (past records). */
+export interface ReadOnlySchemaFormProps<T> extends CommonProps<T> {
+  readOnly: true;
+}
+
+export type SchemaFormProps<T = unknown> = EditableSchemaFormProps<T> | ReadOnlySchemaFormProps<T>;

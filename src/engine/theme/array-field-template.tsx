@@ -1,0 +1,59 @@
+import { Button } from 'primereact/button';
+import { descriptionId, getTemplate, getUiOptions, titleId, type ArrayFieldTemplateProps } from '@rjsf/utils';
+import { ArrayItemLabel, arrayItemLabel } from './array-labels';
+import { SectionHeading } from './section-heading';
+
+/**
+ * A list of items under the array's title, each with its own labelled buttons, and an "Add …" button below.
+ * The item label reaches each item's buttons through {@link ArrayItemLabel}.
+ */
+export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
+  const { canAdd, disabled, readonly, fieldPathId, uiSchema, items, onAddClick, registry, schema, title, required } = props;
+  const options = getUiOptions(uiSchema);
+  const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, options);
+  const heading = options.label === false ? undefined : (options.title ?? title);
+  const description = options.description ?? schema.description;
+  const itemLabel = arrayItemLabel(schema, uiSchema, heading);
+  const depth = fieldPathId.path.length;
+  return (
+    <section className="sf-array" id={fieldPathId.$id} aria-labelledby={heading ? titleId(fieldPathId) : undefined}>
+      {heading && (
+        <SectionHeading id={titleId(fieldPathId)} depth={depth}>
+          {heading}
+          {required && (
+            <span className="sf-required" aria-hidden="true">
+              {' *'}
+            </span>
+          )}
+        </SectionHeading>
+      )}
+      {description && (
+        <DescriptionFieldTemplate
+          id={descriptionId(fieldPathId)}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+      {items.length > 0 && (
+        <ArrayItemLabel.Provider value={itemLabel}>
+          <ol className="sf-array-items">{items}</ol>
+        </ArrayItemLabel.Provider>
+      )}
+      {canAdd && (
+        <Button
+          type="button"
+          className="sf-array-add"
+          icon="pi pi-plus"
+          label={`Add ${itemLabel}`}
+          severity="secondary"
+          outlined
+          size="small"
+          onClick={onAddClick}
+          disabled={disabled || readonly}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { FieldPath } from '../error-visibility';
+
+/** What the theme's templates need from the `<SchemaForm>` around them. */
+export interface EngineContextValue {
+  /** Marks a field as left by the person (its errors may show from now on). */
+  touch(path: FieldPath): void;
+  /**
+   * Runs the live validation of a blur, unless the widget already had RJSF run it by calling `onBlur` (custom
+   * fields and widgets do not always report their inputs' blur).
+   */
+  validateAfterBlur(id: string): void;
+}
+
+const noop: EngineContextValue = { touch: () => undefined, validateAfterBlur: () => undefined };
+
+export const EngineContext = createContext<EngineContextValue>(noop);
+
+/** The surrounding form's engine services (no-ops outside a `<SchemaForm>`). */
+export function useEngine(): EngineContextValue {
+  return useContext(EngineContext);
+}

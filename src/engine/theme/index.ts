@@ -1,0 +1,99 @@
+import { getDefaultRegistry } from '@rjsf/core';
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType, Widget } from '@rjsf/utils';
+import { fields as eyeCareFields, widgets as eyeCareWidgets } from '../../widgets/registry';
+import { ArrayFieldTemplate } from './array-field-template';
+import { ArrayFieldItemButtonsTemplate, ArrayFieldItemTemplate } from './array-item-template';
+import { BaseInputTemplate } from './base-input-template';
+import { buttonTemplates } from './button-templates';
+import { DescriptionField } from './description-field';
+import { FieldErrorTemplate } from './field-error-template';
+import { FieldHelpTemplate } from './field-help-template';
+import { FieldTemplate } from './field-template';
+import { ObjectFieldTemplate } from './object-field-template';
+import { ReadOnlyArrayItemTemplate, ReadOnlyArrayTemplate, ReadOnlyFieldTemplate, ReadOnlyObjectTemplate } from './read-only/read-only-templates';
+import { ReadOnlyWidget } from './read-only/read-only-widget';
+import { TitleField } from './title-field';
+import { CheckboxWidget } from './widgets/checkbox-widget';
+import { CheckboxesWidget } from './widgets/checkboxes-widget';
+import { RadioWidget } from './widgets/radio-widget';
+import { SelectWidget } from './widgets/select-widget';
+import { TextareaWidget } from './widgets/textarea-widget';
+import { DateWidget, NumberWidget, TextWidget, TimeWidget } from './widgets/text-widgets';
+
+/** The templates and widgets `<SchemaForm>` hands to RJSF. */
+export interface Theme {
+  templates: Partial<TemplatesType>;
+  widgets: RegistryWidgetsType;
+  fields: RegistryFieldsType;
+}
+
+/**
+ * A widget that renders its own read-only view (given `readonly`) says so with this static flag; every other
+ * widget is shown as plain text in read-only mode.
+ */
+export interface ReadOnlyAwareWidget {
+  handlesReadOnly?: boolean;
+}
+
+const baseWidgets: RegistryWidgetsType = {
+  TextWidget,
+  TextareaWidget,
+  UpDownWidget: NumberWidget,
+  SelectWidget,
+  RadioWidget,
+  CheckboxWidget,
+  CheckboxesWidget,
+  DateWidget,
+  TimeWidget,
+  // Names usable directly in ui.json.
+  number: NumberWidget,
+};
+
+const editableTemplates: Partial<TemplatesType> = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
+  ArrayFieldItemButtonsTemplate,
+  BaseInputTemplate,
+  DescriptionFieldTemplate: DescriptionField,
+  TitleFieldTemplate: TitleField,
+  FieldErrorTemplate,
+  FieldHelpTemplate,
+  ButtonTemplates: buttonTemplates,
+};
+
+/** Editing: PrimeReact-styled controls, then the eye-care widgets and fields (which may replace a base one). */
+export const editableTheme: Theme = {
+  templates: editableTemplates,
+  widgets: { ...baseWidgets, ...eyeCareWidgets },
+  fields: { ...eyeCareFields },
+};
+
+function readOnlyWidgets(): RegistryWidgetsType {
+  const names = new Set([...Object.keys(getDefaultRegistry().widgets), ...Object.keys(editableTheme.widgets)]);
+  const out: RegistryWidgetsType = {};
+  for (const name of names) {
+    const widget = editableTheme.widgets[name] as (Widget & ReadOnlyAwareWidget) | undefined;
+    out[name] = widget?.handlesReadOnly ? widget : ReadOnlyWidget;
+  }
+  // A hidden value stays hidden.
+  out.HiddenWidget = getDefaultRegistry().widgets.HiddenWidget!;
+  return out;
+}
+
+/**
+ * Reading (past records): values as text in definition lists, no controls, no buttons. Eye-care fields render
+ * themselves with `readonly`; widgets become text unless they declare `handlesReadOnly`.
+ */
+export const readOnlyTheme: Theme = {
+  templates: {
+    ...editableTemplates,
+    FieldTemplate: ReadOnlyFieldTemplate,
+    ObjectFieldTemplate: ReadOnlyObjectTemplate,
+    ArrayFieldTemplate: ReadOnlyArrayTemplate,
+    ArrayFieldItemTemplate: ReadOnlyArrayItemTemplate,
+  },
+  widgets: readOnlyWidgets(),
+  fields: { ...eyeCareFields },
+};

@@ -1,0 +1,137 @@
+import { useCallback, useMemo, useState } from 'react';
+import { getUiOptions, type FieldProps } from '@rjsf/utils';
+import { ConditionCard } from './condition-card';
+import {
+  asDetails,
+  conditionIds,
+  indexDetails,
+  NO_SLOTS,
+  removeCondition,
+  setDetail,
+  type DetailSlot,
+} from './condition-details';
+import type { DetailSpec } from './detail-inputs';
+import { humanise } from './eyes';
+import type { ConditionDefinition } from './form-context';
+import { fieldTitle } from './schema-child';
+import { SearchCombobox, type ComboGroup, type ComboOption } from './search-combobox';
+import { clinicalContext } from './use-form-context';
+import { useLatest } from './use-latest';
+
+/** Spec §5: the refusal of a condition chosen twice. */
+export const DUPLICATE_CONDITION = 'This condition is already selected.';
+
+/** The inputs a condition definition asks for. */
+export function specOf(definition: ConditionDefinition): DetailSpec {
+  return {
+    text: definition.has_text,
+    textHint: definition.text_hint,
+    options: definition.has_dropdown ? definition.dropdown_options : undefined,
+    grading: definition.has_grading,
+    notes: definition.has_notes,
+    checkbox: definition.has_checkbox,
+  };
+}
+
+/**
+ * `conditionPicker`: chooses conditions of the given categories from `formContext.referenceData.conditions`
+ * (searchable, grouped by category; a chosen condition is not offered again) and records, for each, the inputs
+ * its definition asks for, per eye where `per_eye`. `ui:options.categories`: the categories offered, in order
+ * (default: all). Value: condition details `{condition, affected_eye, field_type, value}`, one per filled input.
+ */
+export function ConditionPickerField(props: FieldProps) {
+  const { formData, registry, uiSchema, fieldPathId, onChange, disabled, readonly, schema } = props;
+  const options = getUiOptions(uiSchema, registry.globalUiOptions);
+  const definitions = clinicalContext(registry).referenceData?.conditions;
+  const categoryList = Array.isArray(options.categories) ? (options.categories as string[]) : undefined;
+  const categoryKey = categoryList?.join('|');
+  const relevant = useMemo(() => {
+    const all = definitions ?? [];
+    const wanted = categoryKey?.split('|');
+    return wanted ? all.filter((definition) => wanted.includes(definition.category)) : all;
+  }, [definitions, categoryKey]);
+  const byId = useMemo(() => new Map((definitions ?? []).map((d) => [d.id, d])), [definitions]);
+  const specs = useMemo(() => new Map((definitions ?? []).map((d) => [d.id, specOf(d)])), [definitions]);
+
+  const details = asDetails(formData);
+  const [picked, setPicked] = useState<number[]>(() => conditionIds(details));
+  const chosen = [...picked, ...conditionIds(details).filter((id) => !picked.includes(id))];
+  const slots = indexDetails(details);
+
+  const latest = useLatest({ details, onChange, path: fieldPathId.path });
+  const onSet = useCallback(
+    (slot: DetailSlot, value: string | undefined) => {
+      const current = latest.current;
+      current.details = setDetail(current.details, slot, value);
+      current.onChange(current.details, current.path);
+    },
+    [latest],
+  );
+  const onRemove = useCallback(
+    (condition: number) => {
+      setPicked((ids) => ids.filter((id) => id !== condition));
+      const current = latest.current;
+      if (!current.details.some((detail) => detail.condition === condition)) return;
+      current.details = removeCondition(current.details, condition);
+      current.onChange(current.details, current.path);
+    },
+    [latest],
+  );
+
+  const categoryOrder = [...new Set([...(categoryList ?? []), ...relevant.map((d) => d.category)])];
+  const groups: ComboGroup[] = categoryOrder.map((category) => ({
+    label: humanise(category),
+    options: relevant
+      .filter((d) => d.category === category && !chosen.includes(d.id))
+      .map((d) => ({ value: String(d.id), label: d.name })),
+  }));
+
+  const add = (id: number) => {
+    if (chosen.includes(id)) return DUPLICATE_CONDITION;
+    setPicked((ids) => [...ids, id]);
+    return undefined;
+  };
+  const onPick = (option: ComboOption) => add(Number(option.value));
+  const onSubmitText = (text: string) => {
+    const match = relevant.find((d) => d.name.toLowerCase() === text.toLowerCase());
+    return match ? { refused: add(match.id) } : undefined;
+  };
+
+  const locked = disabled || readonly;
+  const title = fieldTitle(props, schema);
+  return (
+    <fieldset className="sl-conditions">
+      {options.label !== false && title && <legend className="sl-legend">{title}</legend>}
+      {!locked && (
+        <SearchCombobox
+          id={`${fieldPathId.$id}__search`}
+          label={typeof options.searchLabel === 'string' ? options.searchLabel : 'Add a condition'}
+          placeholder="Type to search"
+          groups={groups}
+          onPick={onPick}
+          onSubmitText={onSubmitText}
+        />
+      )}
+      {!definitions && <p className="sl-hint">The list of conditions is not available.</p>}
+      <div className="sl-conditions__chosen">
+        {chosen.map((id) => {
+          const definition = byId.get(id);
+          return (
+            <ConditionCard
+              key={id}
+              idPrefix={`${fieldPathId.$id}-${id}`}
+              condition={id}
+              name={definition?.name ?? `Condition ${id}`}
+              spec={specs.get(id)}
+              perEye={definition?.per_eye ?? false}
+              slots={slots.get(id) ?? NO_SLOTS}
+              onSet={onSet}
+              onRemove={onRemove}
+              disabled={locked}
+            />
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

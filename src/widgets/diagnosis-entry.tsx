@@ -1,0 +1,139 @@
+import { memo } from 'react';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import type { ErrorSchema } from '@rjsf/utils';
+import { SegmentedRadioGroup, type SegmentOption } from './segmented-radio-group';
+
+/** One final diagnosis (spec §3): code, management plan, affected eye (OD, OS, OU), notes and queries. */
+export interface DiagnosisValue {
+  code: number | string;
+  management_plan?: string;
+  affected_eye?: string;
+  notes?: string;
+  queries?: { query?: string }[];
+  [other: string]: unknown;
+}
+
+const AFFECTED_EYE: readonly SegmentOption[] = [
+  { value: 'OD', label: 'OD', title: 'Right eye' },
+  { value: 'OS', label: 'OS', title: 'Left eye' },
+  { value: 'OU', label: 'OU', title: 'Both eyes' },
+];
+
+type Node = { __errors?: string[] } & Record<string, unknown>;
+/** The messages at a path of an error schema. */
+function errorsAt(errors: ErrorSchema | undefined, ...path: (string | number)[]): string[] {
+  let node = errors as Node | undefined;
+  for (const key of path) node = node?.[key] as Node | undefined;
+  return node?.__errors ?? [];
+}
+
+export interface DiagnosisEntryProps {
+  idPrefix: string;
+  index: number;
+  entry: DiagnosisValue;
+  /** "H40.11 — Primary open-angle glaucoma". */
+  title: string;
+  /** Short name used in button names ("Remove H40.11"). */
+  shortName: string;
+  errors: ErrorSchema | undefined;
+  onUpdate: (index: number, entry: DiagnosisValue) => void;
+  onRemove: (index: number) => void;
+  disabled?: boolean;
+}
+
+/** One chosen diagnosis with its management plan (required), affected eye, notes and queries. */
+export const DiagnosisEntry = memo(function DiagnosisEntry(props: DiagnosisEntryProps) {
+  const { idPrefix, index, entry, title, shortName, errors, onUpdate, onRemove, disabled } = props;
+  const id = (part: string) => `${idPrefix}-${index}-${part}`;
+  const set = (key: string, value: unknown) => {
+    const next: DiagnosisValue = { ...entry };
+    if (value === undefined || value === '') delete next[key];
+    else next[key] = value;
+    onUpdate(index, next);
+  };
+  const queries = entry.queries ?? [];
+  const setQueries = (next: { query?: string }[]) => set('queries', next);
+  const errorText = (part: string, messages: string[]) =>
+    messages.length > 0 && (
+      <small id={id(`${part}-error`)} className="sl-error">
+        {messages.join(' ')}
+      </small>
+    );
+  const planErrors = errorsAt(errors, 'management_plan');
+  const eyeErrors = errorsAt(errors, 'affected_eye');
+
+  return (
+    <fieldset className="sl-card">
+      <legend className="sl-card__title">{title}</legend>
+      {!disabled && (
+        <Button type="button" icon="pi pi-times" text rounded className="sl-card__remove" aria-label={`Remove ${shortName}`} onClick={() => onRemove(index)} />
+      )}
+      <div className="sl-details__item">
+        <label htmlFor={id('plan')} className="sl-label">
+          Management plan <span className="sl-required" aria-hidden="true">*</span>
+        </label>
+        <InputTextarea
+          id={id('plan')}
+          rows={2}
+          value={entry.management_plan ?? ''}
+          aria-required="true"
+          aria-invalid={planErrors.length > 0 || undefined}
+          aria-describedby={planErrors.length ? id('plan-error') : undefined}
+          invalid={planErrors.length > 0}
+          disabled={disabled}
+          onChange={(event) => set('management_plan', event.target.value)}
+        />
+        {errorText('plan', planErrors)}
+      </div>
+      <div className="sl-details__item">
+        <span className="sl-label">Affected eye</span>
+        <SegmentedRadioGroup
+          label="Affected eye"
+          options={AFFECTED_EYE}
+          value={entry.affected_eye}
+          onChange={(eye) => set('affected_eye', eye)}
+          invalid={eyeErrors.length > 0}
+          describedBy={eyeErrors.length ? id('eye-error') : undefined}
+          disabled={disabled}
+        />
+        {errorText('eye', eyeErrors)}
+      </div>
+      <div className="sl-details__item">
+        <label htmlFor={id('notes')} className="sl-label">
+          Notes
+        </label>
+        <InputTextarea id={id('notes')} rows={2} value={entry.notes ?? ''} disabled={disabled} onChange={(event) => set('notes', event.target.value)} />
+      </div>
+      <div className="sl-queries" role="group" aria-label="Queries">
+        <span className="sl-label">Queries</span>
+        {queries.map((query, queryIndex) => {
+          const messages = errorsAt(errors, 'queries', queryIndex, 'query');
+          return (
+            <div key={queryIndex} className="sl-queries__row">
+              <InputText
+                id={id(`query-${queryIndex}`)}
+                aria-label={`Query ${queryIndex + 1}`}
+                value={query.query ?? ''}
+                aria-invalid={messages.length > 0 || undefined}
+                invalid={messages.length > 0}
+                disabled={disabled}
+                onChange={(event) =>
+                  setQueries(queries.map((q, i) => (i === queryIndex ? { ...q, query: event.target.value } : q)))
+                }
+              />
+              {!disabled && (
+                <Button type="button" icon="pi pi-trash" text aria-label={`Remove query ${queryIndex + 1}`} onClick={() => setQueries(queries.filter((_, i) => i !== queryIndex))} />
+              )}
+              {errorText(`query-${queryIndex}`, messages)}
+            </div>
+          );
+        })}
+        {!disabled && (
+          <Button type="button" label="Add query" icon="pi pi-plus" size="small" text onClick={() => setQueries([...queries, { query: '' }])} />
+        )}
+      </div>
+    </fieldset>
+  );
+});

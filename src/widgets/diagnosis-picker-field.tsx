@@ -1,0 +1,118 @@
+import { useCallback, useMemo } from 'react';
+import { type ErrorSchema, type FieldProps, type RJSFSchema } from '@rjsf/utils';
+import { DiagnosisEntry, type DiagnosisValue } from './diagnosis-entry';
+import type { DiagnosisCode } from './form-context';
+import { fieldTitle } from './schema-child';
+import { SearchCombobox, type ComboOption } from './search-combobox';
+import { clinicalContext } from './use-form-context';
+import { useLatest } from './use-latest';
+
+/** Spec §8: the refusal of a diagnosis added twice. */
+export const DUPLICATE_DIAGNOSIS = 'Diagnosis already selected';
+
+/** "H40.11 — Primary open-angle glaucoma". */
+export const codeLabel = (code: DiagnosisCode) => `${code.icd_code} — ${code.diagnosis}`;
+
+const asEntries = (value: unknown): DiagnosisValue[] =>
+  Array.isArray(value)
+    ? value.filter((item): item is DiagnosisValue => item !== null && typeof item === 'object' && 'code' in item)
+    : [];
+
+/**
+ * `diagnosisPicker`: final diagnoses chosen from `formContext.referenceData.diagnosisCodes` (searchable by code
+ * or name; a code already chosen is refused with 'Diagnosis already selected'), each with a management plan
+ * (required), affected eye OD/OS/OU, notes and queries. Value: `[{code, management_plan, affected_eye, notes,
+ * queries: [{query}]}]`; `code` is the code's id, or its ICD-10 text when the item schema types `code` as string.
+ */
+export function DiagnosisPickerField(props: FieldProps) {
+  const { formData, registry, fieldPathId, onChange, disabled, readonly, errorSchema, schema } = props;
+  const codes = clinicalContext(registry).referenceData?.diagnosisCodes;
+  const itemSchema = useMemo(() => {
+    const items = schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : {};
+    return registry.schemaUtils.retrieveSchema(items as RJSFSchema);
+  }, [registry.schemaUtils, schema.items]);
+  const codeProperty = itemSchema.properties?.code;
+  const codeAsText = typeof codeProperty === 'object' && codeProperty.type === 'string';
+  const keyOf = useCallback((code: DiagnosisCode) => (codeAsText ? code.icd_code : code.id), [codeAsText]);
+
+  const entries = asEntries(formData);
+  const chosen = new Set(entries.map((entry) => String(entry.code)));
+  const byKey = useMemo(() => new Map((codes ?? []).map((code) => [String(keyOf(code)), code])), [codes, keyOf]);
+
+  const latest = useLatest({ entries, onChange, path: fieldPathId.path });
+  const emit = useCallback(
+    (next: DiagnosisValue[]) => {
+      latest.current.entries = next;
+      latest.current.onChange(next, latest.current.path);
+    },
+    [latest],
+  );
+  const onUpdate = useCallback(
+    (index: number, entry: DiagnosisValue) => emit(latest.current.entries.map((e, i) => (i === index ? entry : e))),
+    [emit, latest],
+  );
+  const onRemove = useCallback(
+    (index: number) => emit(latest.current.entries.filter((_, i) => i !== index)),
+    [emit, latest],
+  );
+
+  const add = (code: DiagnosisCode) => {
+    if (chosen.has(String(keyOf(code)))) return DUPLICATE_DIAGNOSIS;
+    emit([...entries, { code: keyOf(code), queries: [] }]);
+    return undefined;
+  };
+  const groups = [
+    {
+      options: (codes ?? []).map((code) => ({
+        value: String(keyOf(code)),
+        label: codeLabel(code),
+        note: chosen.has(String(keyOf(code))) ? 'already selected' : undefined,
+      })),
+    },
+  ];
+  const onPick = (option: ComboOption) => {
+    const code = byKey.get(option.value);
+    return code ? add(code) : undefined;
+  };
+  const onSubmitText = (text: string) => {
+    const needle = text.toLowerCase();
+    const code = (codes ?? []).find((c) => c.icd_code.toLowerCase() === needle || codeLabel(c).toLowerCase() === needle);
+    return code ? { refused: add(code) } : undefined;
+  };
+
+  const locked = disabled || readonly;
+  const title = fieldTitle(props, schema);
+  return (
+    <fieldset className="sl-diagnoses">
+      {title && <legend className="sl-legend">{title}</legend>}
+      {!locked && (
+        <SearchCombobox
+          id={`${fieldPathId.$id}__search`}
+          label="Search diagnosis codes"
+          placeholder="Code or name, e.g. H40.11 or glaucoma"
+          groups={groups}
+          onPick={onPick}
+          onSubmitText={onSubmitText}
+        />
+      )}
+      {!codes && <p className="sl-hint">The list of diagnosis codes is not available.</p>}
+      {entries.map((entry, index) => {
+        const code = byKey.get(String(entry.code));
+        return (
+          <DiagnosisEntry
+            key={String(entry.code)}
+            idPrefix={fieldPathId.$id}
+            index={index}
+            entry={entry}
+            title={code ? codeLabel(code) : `Diagnosis ${String(entry.code)}`}
+            shortName={code?.icd_code ?? `diagnosis ${String(entry.code)}`}
+            errors={(errorSchema as Record<number, ErrorSchema> | undefined)?.[index]}
+            onUpdate={onUpdate}
+            onRemove={onRemove}
+            disabled={locked}
+          />
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback, useMemo, useState } from 'react';
+import { getUiOptions, type FieldProps } from '@rjsf/utils';
+import { asDetails, indexDetails, setDetail, type DetailSlot } from './condition-details';
+import { arrangeCatalogue } from './observation-catalogue';
+import { ObservationGroup } from './observation-group';
+import { fieldTitle } from './schema-child';
+import { clinicalContext } from './use-form-context';
+import { useLatest } from './use-latest';
+
+/**
+ * `groupedObservations`: the external or internal examination. `ui:options.type`: `external` (default) or
+ * `internal`; the catalogue is `formContext.referenceData.examinationConditions` of that type, arranged main
+ * group → subgroup → condition. Groups start collapsed and open with their button (click, Enter or Space); only
+ * open groups mount inputs. Per condition and eye: grading 1–5/NA, the condition's options if any, notes.
+ * Value: observations `{condition, affected_eye, field_type, value}`, one per filled input.
+ */
+export function GroupedObservationsField(props: FieldProps) {
+  const { formData, registry, uiSchema, fieldPathId, onChange, disabled, readonly, schema } = props;
+  const options = getUiOptions(uiSchema, registry.globalUiOptions);
+  const type = options.type === 'internal' ? 'internal' : 'external';
+  const conditions = clinicalContext(registry).referenceData?.examinationConditions;
+  const catalogue = useMemo(() => arrangeCatalogue(conditions ?? [], type), [conditions, type]);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+
+  const details = asDetails(formData);
+  const slots = indexDetails(details);
+  const latest = useLatest({ details, onChange, path: fieldPathId.path });
+  const onSet = useCallback(
+    (slot: DetailSlot, value: string | undefined) => {
+      const current = latest.current;
+      current.details = setDetail(current.details, slot, value);
+      current.onChange(current.details, current.path);
+    },
+    [latest],
+  );
+  const onToggle = useCallback((group: string) => {
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(group)) next.add(group);
+      return next;
+    });
+  }, []);
+
+  const title = fieldTitle(props, schema);
+  return (
+    <fieldset className="sl-obs">
+      {options.label !== false && title && <legend className="sl-legend">{title}</legend>}
+      {catalogue.length === 0 && <p className="sl-hint">The examination catalogue is not available.</p>}
+      {catalogue.map((group) => {
+        const open = expanded.has(group.name);
+        let recorded = 0;
+        for (const id of group.ids) if (slots.has(id)) recorded += 1;
+        return (
+          <ObservationGroup
+            key={group.name}
+            idPrefix={fieldPathId.$id}
+            group={group}
+            expanded={open}
+            recorded={recorded}
+            slots={open ? slots : undefined}
+            onToggle={onToggle}
+            onSet={onSet}
+            disabled={disabled || readonly}
+          />
+        );
+      })}
+    </fieldset>
+  );
+}

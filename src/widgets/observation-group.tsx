@@ -1,0 +1,116 @@
+import { memo } from 'react';
+import type { DetailSlot } from './condition-details';
+import { NO_SLOTS, sameSlots } from './condition-details';
+import { DetailInputs } from './detail-inputs';
+import { EYE_HEADINGS, EYES } from './eyes';
+import type { CatalogueEntry, CatalogueGroup } from './observation-catalogue';
+import { slug } from './widget-ids';
+
+interface RowProps {
+  idPrefix: string;
+  entry: CatalogueEntry;
+  slots: Readonly<Record<string, string>>;
+  onSet: (slot: DetailSlot, value: string | undefined) => void;
+  disabled?: boolean;
+}
+
+/** One condition: per eye (OD, OS) a grading, its options if any, and notes; one set when not per eye. */
+const ObservationRow = memo(
+  function ObservationRow({ idPrefix, entry, slots, onSet, disabled }: RowProps) {
+    const { condition, spec } = entry;
+    const common = { idPrefix, condition: condition.id, name: condition.name, spec, slots, onSet, disabled, compact: true };
+    return (
+      <tr>
+        <th scope="row" className="sl-obs__name">
+          {condition.name}
+        </th>
+        {condition.per_eye ? (
+          EYES.map((eye) => (
+            <td key={eye}>
+              <DetailInputs {...common} eye={eye} />
+            </td>
+          ))
+        ) : (
+          <td colSpan={2}>
+            <DetailInputs {...common} eye={null} />
+          </td>
+        )}
+      </tr>
+    );
+  },
+  (a, b) =>
+    a.entry === b.entry && a.onSet === b.onSet && a.disabled === b.disabled && a.idPrefix === b.idPrefix && sameSlots(a.slots, b.slots),
+);
+
+export interface ObservationGroupProps {
+  idPrefix: string;
+  group: CatalogueGroup;
+  expanded: boolean;
+  /** How many of the group's conditions have something recorded (shown while collapsed too). */
+  recorded: number;
+  /** The recorded values by condition; only read (and only passed) while expanded. */
+  slots: ReadonlyMap<number, Record<string, string>> | undefined;
+  onToggle: (group: string) => void;
+  onSet: (slot: DetailSlot, value: string | undefined) => void;
+  disabled?: boolean;
+}
+
+/**
+ * A main group with a toggle button (aria-expanded). Its table of conditions is mounted only while expanded,
+ * so a long catalogue costs nothing until a group is opened.
+ */
+export const ObservationGroup = memo(function ObservationGroup(props: ObservationGroupProps) {
+  const { idPrefix, group, expanded, recorded, slots, onToggle, onSet, disabled } = props;
+  const panelId = `${idPrefix}-${slug(group.name)}`;
+  return (
+    <section className="sl-obs__group">
+      <h3 className="sl-obs__heading">
+        <button
+          type="button"
+          className="sl-obs__toggle"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => onToggle(group.name)}
+        >
+          <span className={`pi ${expanded ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
+          {group.name}
+        </button>
+        {recorded > 0 && <span className="sl-badge">{recorded} recorded</span>}
+      </h3>
+      {expanded && (
+        <div id={panelId} className="sl-obs__panel">
+          <table className="sl-obs__table" aria-label={group.name}>
+            <thead>
+              <tr>
+                <th scope="col">Condition</th>
+                <th scope="col">{EYE_HEADINGS.OD}</th>
+                <th scope="col">{EYE_HEADINGS.OS}</th>
+              </tr>
+            </thead>
+            {group.subgroups.map((subgroup) => (
+              <tbody key={subgroup.name}>
+                {subgroup.name && (
+                  <tr>
+                    <th scope="colgroup" colSpan={3} className="sl-obs__subgroup">
+                      {subgroup.name}
+                    </th>
+                  </tr>
+                )}
+                {subgroup.entries.map((entry) => (
+                  <ObservationRow
+                    key={entry.condition.id}
+                    idPrefix={`${panelId}-${entry.condition.id}`}
+                    entry={entry}
+                    slots={slots?.get(entry.condition.id) ?? NO_SLOTS}
+                    onSet={onSet}
+                    disabled={disabled}
+                  />
+                ))}
+              </tbody>
+            ))}
+          </table>
+        </div>
+      )}
+    </section>
+  );
+});

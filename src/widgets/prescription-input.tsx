@@ -1,0 +1,122 @@
+import { memo, type KeyboardEvent } from 'react';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { normalisePrescription, prescriptionHint, stepSphere, type PrescriptionKind } from './prescription-format';
+
+const PLACEHOLDER: Record<PrescriptionKind, string> = {
+  sph: '+0.00',
+  cyl: '-0.00',
+  axis: '0–180',
+  add: '+0.00',
+  va: '6/6',
+};
+
+export interface PrescriptionInputProps {
+  id: string;
+  kind: PrescriptionKind;
+  value: string | undefined;
+  /** Called with the new text, or undefined when emptied. */
+  onChange: (value: string | undefined) => void;
+  /** Defaults to an example of the kind ("+0.00", "0–180", "6/6"). */
+  placeholder?: string;
+  /** Accessible name when no visible label points at the input (e.g. "OD SPH"). */
+  ariaLabel?: string;
+  /** Name used in the stepper buttons' names ("Increase OD SPH by 0.25"). */
+  stepperName: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  required?: boolean;
+  invalid?: boolean;
+  /** Ids of elements describing the input (errors, help); the hint's id is added. */
+  describedBy?: string;
+  /** Errors already shown for this input, so a hint does not repeat one. */
+  errors?: string[];
+  onBlur?: (value: string | undefined) => void;
+  onFocus?: () => void;
+}
+
+/**
+ * One prescription value (SPH, CYL, AXIS, ADD or VA) as text. Tidies on blur (see `normalisePrescription`);
+ * an SPH also has −/+ 0.25 buttons, and ArrowUp/ArrowDown in the input step it too.
+ */
+function PrescriptionInputFn(props: PrescriptionInputProps) {
+  const { id, kind, value, onChange, ariaLabel, stepperName, disabled, readOnly, required, invalid } = props;
+  const text = value ?? '';
+  const hint = prescriptionHint(kind, text);
+  const showHint = hint !== undefined && !props.errors?.includes(hint);
+  const hintElementId = `${id}__hint`;
+  const locked = disabled || readOnly;
+  const emit = (next: string) => onChange(next === '' ? undefined : next);
+  const step = (delta: number) => {
+    const next = stepSphere(text, delta);
+    if (next !== undefined && next !== text) emit(next);
+  };
+  const canStep = !locked && stepSphere(text, 0.25) !== undefined;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (kind !== 'sph' || locked) return;
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    step(event.key === 'ArrowUp' ? 0.25 : -0.25);
+  };
+
+  return (
+    <div className={`sl-rx sl-rx--${kind}`}>
+      {kind === 'sph' && (
+        <Button
+          type="button"
+          icon="pi pi-minus"
+          text
+          className="sl-rx__step"
+          aria-label={`Decrease ${stepperName} by 0.25`}
+          title="−0.25 (or ArrowDown in the field)"
+          tabIndex={-1}
+          disabled={!canStep}
+          onClick={() => step(-0.25)}
+        />
+      )}
+      <InputText
+        id={id}
+        name={id}
+        value={text}
+        placeholder={props.placeholder || PLACEHOLDER[kind]}
+        inputMode={kind === 'axis' ? 'numeric' : kind === 'va' ? 'text' : 'decimal'}
+        autoComplete="off"
+        aria-label={ariaLabel}
+        aria-describedby={[props.describedBy, hintElementId].filter(Boolean).join(' ')}
+        aria-invalid={invalid || showHint || undefined}
+        aria-required={required || undefined}
+        invalid={invalid || showHint}
+        disabled={disabled}
+        readOnly={readOnly}
+        onChange={(event) => emit(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={(event) => {
+          const tidy = normalisePrescription(kind, event.target.value);
+          if (tidy !== event.target.value) emit(tidy);
+          props.onBlur?.(tidy === '' ? undefined : tidy);
+        }}
+        onFocus={() => props.onFocus?.()}
+      />
+      {kind === 'sph' && (
+        <Button
+          type="button"
+          icon="pi pi-plus"
+          text
+          className="sl-rx__step"
+          aria-label={`Increase ${stepperName} by 0.25`}
+          title="+0.25 (or ArrowUp in the field)"
+          tabIndex={-1}
+          disabled={!canStep}
+          onClick={() => step(0.25)}
+        />
+      )}
+      <small id={hintElementId} className="sl-hint sl-hint--warn sl-rx__hint" aria-live="polite">
+        {showHint ? hint : null}
+      </small>
+    </div>
+  );
+}
+
+/** Memoised: a refraction table redraws only the cell that changed. */
+export const PrescriptionInput = memo(PrescriptionInputFn);

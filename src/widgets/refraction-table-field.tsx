@@ -1,0 +1,87 @@
+import { useCallback } from 'react';
+import { Checkbox } from 'primereact/checkbox';
+import { getUiOptions, type ErrorSchema, type FieldProps } from '@rjsf/utils';
+import { EYES, type Eye } from './eyes';
+import { asRecords, BASE_COLUMNS, emptyRows, setCell, WITH_ADD_COLUMNS } from './refraction-records';
+import { RefractionRow } from './refraction-row';
+import { fieldTitle } from './schema-child';
+import { useLatest } from './use-latest';
+
+/**
+ * `refractionTable`: one refraction (objective, subjective or cycloplegic) as a table with rows OD and OS and
+ * columns SPH, CYL, AXIS, VA, plus ADD and near VA with `ui:options.withAdd`. Cells use the `prescription`
+ * input and show their own errors. `ui:options.optional: true` (cycloplegic) adds an 'Add cycloplegic
+ * refraction' toggle: off is `[]`, on starts the OD and OS rows. Value: `[{eye, sph, cyl, axis, va_6m, …}]`.
+ */
+export function RefractionTableField(props: FieldProps) {
+  const { formData, registry, uiSchema, fieldPathId, onChange, disabled, readonly, errorSchema, schema } = props;
+  const options = getUiOptions(uiSchema, registry.globalUiOptions);
+  const columns = options.withAdd === true ? WITH_ADD_COLUMNS : BASE_COLUMNS;
+  const optional = options.optional === true;
+  const toggleLabel = typeof options.toggleLabel === 'string' ? options.toggleLabel : 'Add cycloplegic refraction';
+  const records = asRecords(formData);
+  const included = !optional || records.length > 0;
+  const idPrefix = fieldPathId.$id;
+
+  const latest = useLatest({ records, onChange, path: fieldPathId.path });
+  const onCell = useCallback(
+    (eye: Eye, key: string, value: string | undefined) => {
+      const current = latest.current;
+      current.records = setCell(current.records, eye, key, value);
+      current.onChange(current.records, current.path);
+    },
+    [latest],
+  );
+  const errorsAt = (index: number) =>
+    index < 0 ? undefined : (errorSchema as Record<number, ErrorSchema> | undefined)?.[index];
+
+  const title = fieldTitle(props, schema);
+  return (
+    <fieldset className="sl-refraction">
+      {options.label !== false && title && <legend className="sl-legend">{title}</legend>}
+      {optional && (
+        <div className="sl-refraction__toggle">
+          <Checkbox
+            inputId={`${idPrefix}__include`}
+            checked={included}
+            disabled={disabled || readonly}
+            onChange={(event) => onChange(event.checked ? emptyRows() : [], fieldPathId.path)}
+          />
+          <label htmlFor={`${idPrefix}__include`}>{toggleLabel}</label>
+        </div>
+      )}
+      {included && (
+        <table className="sl-refraction__table" aria-label={title || 'Refraction'}>
+          <thead>
+            <tr>
+              <th scope="col">Eye</th>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" title={column.title}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {EYES.map((eye) => {
+              const index = records.findIndex((record) => record.eye === eye);
+              return (
+                <RefractionRow
+                  key={eye}
+                  idPrefix={idPrefix}
+                  eye={eye}
+                  record={records[index]}
+                  columns={columns}
+                  errors={errorsAt(index)}
+                  onCell={onCell}
+                  disabled={disabled}
+                  readOnly={readonly}
+                />
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </fieldset>
+  );
+}

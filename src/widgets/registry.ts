@@ -1,0 +1,35 @@
+import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { ConditionPickerField } from './condition-picker-field';
+import { DiagnosisPickerField } from './diagnosis-picker-field';
+import { FileUploadWidget } from './file-upload-widget';
+import { GradingWidget } from './grading-widget';
+import { GroupedObservationsField } from './grouped-observations-field';
+import { OdOsPairField } from './od-os-pair-field';
+import { PrescriptionWidget } from './prescription-widget';
+import { RefractionTableField } from './refraction-table-field';
+import { RubricField } from './rubric-field';
+import { RubricScoreWidget } from './rubric-score-widget';
+import { VisualAcuityWidget } from './visual-acuity-widget';
+import './widgets.css';
+
+/**
+ * The eye-care widgets (one value each) by the names ui.json uses: `"ui:widget": "<name>"`.
+ * Value shapes and `ui:options` are in docs/widgets.md.
+ */
+export const widgets: RegistryWidgetsType = {
+  grading: GradingWidget,
+  visualAcuity: VisualAcuityWidget,
+  prescription: PrescriptionWidget,
+  fileUpload: FileUploadWidget,
+  rubricScore: RubricScoreWidget,
+};
+
+/** The eye-care fields (objects and lists) by the names ui.json uses: `"ui:field": "<name>"`. */
+export const fields: RegistryFieldsType = {
+  odOsPair: OdOsPairField,
+  conditionPicker: ConditionPickerField,
+  groupedObservations: GroupedObservationsField,
+  refractionTable: RefractionTableField,
+  diagnosisPicker: DiagnosisPickerField,
+  rubric: RubricField,
+};

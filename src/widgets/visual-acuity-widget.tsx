@@ -1,0 +1,68 @@
+import { InputText } from 'primereact/inputtext';
+import type { WidgetProps } from '@rjsf/utils';
+import { useFormString } from './use-form-context';
+import { asChart, normaliseVa, otherNotations, vaFeedback, vaSuggestions, type VaKind } from './va-notation';
+import { describedBy, hintId, listId } from './widget-ids';
+
+const PLACEHOLDERS: Record<string, string> = {
+  near: 'e.g. N5 or M1',
+  SNELLEN: 'e.g. 6/6',
+  LOGMAR: 'e.g. 0.30',
+};
+
+/**
+ * `visualAcuity`: a VA value read in the chart chosen elsewhere in the form.
+ * `ui:options`: `chartField` (property name, or dotted path from the form's root, holding SNELLEN | LOGMAR |
+ * Others), `kind` (`distance`, the default, or `near`: M/N notation whatever the chart).
+ * Offers the chart's values while typing, gives live feedback in the chart's notation and shows the value in
+ * the other notations (`refdata/va-conversions.json`). Value: the text typed, tidied on blur.
+ */
+export function VisualAcuityWidget(props: WidgetProps) {
+  const { id, value, label, hideLabel, options, disabled, readonly, required, rawErrors, registry } = props;
+  const kind: VaKind = options.kind === 'near' ? 'near' : 'distance';
+  const chartField = typeof options.chartField === 'string' ? options.chartField : undefined;
+  const chart = asChart(useFormString(registry, kind === 'near' ? undefined : chartField));
+  const text = typeof value === 'string' ? value : '';
+  const feedback = vaFeedback(text, kind, chart);
+  const showFeedback = feedback !== undefined && !rawErrors?.includes(feedback);
+  const notations = kind === 'distance' && !feedback ? otherNotations(text, chart) : undefined;
+  const suggestions = vaSuggestions(kind, chart);
+
+  return (
+    <div className="sl-va">
+      <InputText
+        id={id}
+        name={id}
+        value={text}
+        list={suggestions.length ? listId(id) : undefined}
+        placeholder={props.placeholder || (PLACEHOLDERS[kind === 'near' ? 'near' : (chart ?? '')] ?? '')}
+        autoComplete="off"
+        aria-label={hideLabel ? label : undefined}
+        aria-describedby={describedBy(id, true)}
+        aria-invalid={Boolean(rawErrors?.length) || showFeedback || undefined}
+        aria-required={required || undefined}
+        disabled={disabled}
+        readOnly={readonly}
+        invalid={Boolean(rawErrors?.length) || showFeedback}
+        onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
+        onBlur={(event) => {
+          const tidy = normaliseVa(event.target.value, kind, chart);
+          if (tidy !== event.target.value) props.onChange(tidy === '' ? undefined : tidy);
+          props.onBlur(id, tidy);
+        }}
+        onFocus={(event) => props.onFocus(id, event.target.value)}
+      />
+      {suggestions.length > 0 && (
+        <datalist id={listId(id)}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      )}
+      <div id={hintId(id)} className="sl-hint" aria-live="polite">
+        {showFeedback && <span className="sl-hint--warn">{feedback}</span>}
+        {notations && <span className="sl-va__notations">{notations}</span>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * The consultation section routes as the tests drive them, and the payloads they send: built from form data
+ * with the same adapter the client uses (`src/api/adapters`), as the client would.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AdapterContext } from '../../../src/api/adapters/index';
+import { adapterFor } from '../../../server/services/form-adapters';
+import { bearer } from './test-app';
+
+export interface SectionRoute {
+  name: string;
+  formId: string;
+  /** Where the appointment travels on a save. */
+  appointmentIn: 'body' | 'path';
+  /** The save URL for an appointment. */
+  post(appointment: number): string;
+  /** The read URL: by appointment, or by patient for the Oculo-Medical History. */
+  get(id: number): string;
+  /** What a read answers: the latest record, a list, the diagnosis view, or the patient's latest. */
+  read: 'latest' | 'list' | 'diagnosis' | 'patient';
+  /** The read answer carries `average_marks`. */
+  graded?: boolean;
+}
+
+export const SECTION_ROUTES: SectionRoute[] = [
+  {
+    name: 'case history',
+    formId: 'case-history',
+    appointmentIn: 'body',
+    post: () => '/api/tests/api/case-history/',
+    get: (a) => `/api/tests/api/case-history/${a}/`,
+    read: 'latest',
+  },
+  {
+    name: 'Oculo-Medical History',
+    formId: 'oculo-medical-history',
+    appointmentIn: 'body',
+    post: () => '/api/tests/api/patient-history/',
+    get: (patient) => `/api/tests/api/patient-history/latest/?patient=${patient}`,
+    read: 'patient',
+  },
+  {
+    name: 'visual acuity',
+    formId: 'visual-acuity',
+    appointmentIn: 'body',
+    post: () => '/api/tests/api/visual-acuity/',
+    get: (a) => `/api/tests/api/visual-acuity/${a}/`,
+    read: 'latest',
+    graded: true,
+  },
+  {
+    name: 'external observations',
+    formId: 'externals',
+    appointmentIn: 'path',
+    post: (a) => `/api/tests/api/external-observations/${a}/`,
+    get: (a) => `/api/tests/api/external-observations/${a}/`,
+    read: 'latest',
+    graded: true,
+  },
+  {
+    name: 'internal observations',
+    formId: 'internals',
+    appointmentIn: 'path',
+    post: (a) => `/api/tests/api/internal-observations/${a}/`,
+    get: (a) => `/api/tests/api/internal-observations/${a}/`,
+    read: 'latest',
+    graded: true,
+  },
+  {
+    name: 'refraction',
+    formId: 'refraction',
+    appointmentIn: 'path',
+    post: (a) => `/api/tests/api/refraction/${a}/`,
+    get: (a) => `/api/tests/api/refraction/${a}/`,
+    read: 'latest',
+  },
+  {
+    name: 'extra tests',
+    formId: 'extra-test',
+    appointmentIn: 'path',
+    post: (a) => `/api/tests/extra-tests/${a}/`,
+    get: (a) => `/api/tests/extra-tests/${a}/`,
+    read: 'list',
+  },
+  {
+    name: 'diagnosis',
+    formId: 'diagnosis',
+    appointmentIn: 'path',
+    post: (a) => `/api/diagnosis/${a}/create/`,
+    get: (a) => `/api/diagnosis/${a}/view/`,
+    read: 'diagnosis',
+  },
+  {
+    name: 'management plan',
+    formId: 'management',
+    appointmentIn: 'path',
+    post: (a) => `/api/management/${a}/`,
+    get: (a) => `/api/management/${a}/`,
+    read: 'latest',
+  },
+];
+
+/** The context keys a section's payload carries (refraction's names no appointment: the path does). */
+export function payloadKeys(route: SectionRoute) {
+  return { appointment: route.formId !== 'refraction', patient: route.formId === 'oculo-medical-history' };
+}
+
+export function contextFor(appointmentId: number, patientId: number): AdapterContext {
+  return { appointmentId, patientId };
+}
+
+/** The body the client sends for `formData`: the adapter's payload. */
+export function payloadFor(route: SectionRoute, formData: unknown, context: AdapterContext): unknown {
+  return adapterFor(route.formId, payloadKeys(route)).adapter.toPayload(formData, context);
+}
+
+/** Form data read back from a body by the adapter (what the server validates). */
+export function formDataFrom(route: SectionRoute, body: unknown): unknown {
+  return adapterFor(route.formId, payloadKeys(route)).adapter.fromResponse(body);
+}
+
+/** A body as a careless or hostile client could send it: the form data as is, plus the context keys. */
+export function rawBodyFor(route: SectionRoute, formData: unknown, context: AdapterContext): unknown {
+  const keys = payloadKeys(route);
+  const body: Record<string, unknown> = {};
+  if (keys.appointment) body.appointment = context.appointmentId;
+  if (keys.patient) body.patient = context.patientId;
+  return typeof formData === 'object' && formData !== null && !Array.isArray(formData) ? { ...body, ...formData } : formData;
+}
+
+/** A 1×1 PNG. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A minimal PDF. */
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** A multipart/form-data body with the given file parts (and optional text fields). */
+export function multipart(
+  files: { field?: string; name: string; type: string; bytes: Buffer }[],
+  fields: Record<string, string> = {},
+): { body: Buffer; headers: Record<string, string> } {
+  const boundary = `----sightline${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  const body = Buffer.concat(chunks);
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length) } };
+}
+
+/** Uploads a file and answers its id; fails the test if the upload is refused. */
+export async function upload(app: FastifyInstance, token: string, name = 'scan.png', bytes = PNG_BYTES, type = 'image/png'): Promise<number> {
+  const { body, headers } = multipart([{ name, type, bytes }]);
+  const response = await app.inject({ method: 'POST', url: '/api/files/', payload: body, headers: { ...headers, ...bearer(token) } });
+  if (response.statusCode !== 201) throw new Error(`upload refused: ${response.statusCode} ${response.body}`);
+  return (response.json() as { id: number }).id;
+}
+
+let nextId = 1000;
+/** A fresh appointment and patient id per case, so that cases sharing a database never see each other's records. */
+export function freshContext(): AdapterContext & { appointmentId: number; patientId: number } {
+  nextId += 1;
+  return { appointmentId: nextId, patientId: 50000 + nextId };
+}
+
+/**
+ * Puts the server in the state a fixture assumes: an uploaded file where it names one (with the id the upload
+ * answered), and for the Oculo-Medical History an earlier history of the patient unless it is a first history.
+ * Answers the form data to send.
+ */
+export async function prepareFixture(
+  app: FastifyInstance,
+  token: string,
+  route: SectionRoute,
+  formData: unknown,
+  context: { appointmentId: number; patientId: number },
+): Promise<unknown> {
+  if (typeof formData !== 'object' || formData === null || Array.isArray(formData)) return formData;
+  const data = { ...(formData as Record<string, unknown>) };
+  if (route.formId === 'extra-test' && data.file !== undefined && data.file !== null) {
+    const id = await upload(app, token);
+    data.file = typeof data.file === 'string' ? String(id) : id;
+  }
+  if (route.formId === 'oculo-medical-history' && data.first_history !== true) {
+    const user = await app.repos.users.findByUsername('student');
+    await app.repos.sectionRecords.insert({
+      appointmentId: context.appointmentId + 100000,
+      patientId: context.patientId,
+      formId: route.formId,
+      schemaVersion: '0',
+      data: { last_eye_examination: 'Never' },
+      savedBy: user!.id,
+      savedAt: new Date().toISOString(),
+    });
+  }
+  return data;
+}
+
+/** The value at a dotted path (`observations.1.name`), and whether there is one. */
+export function atPath(value: unknown, path: string): { found: boolean; value: unknown } {
+  let node: unknown = value;
+  for (const segment of path.split('.')) {
+    if (typeof node !== 'object' || node === null || !(segment in node)) return { found: false, value: undefined };
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return { found: true, value: node };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { adapters } from '../../../../src/api/adapters';
+import { internalsAdapter } from '../../../../src/api/adapters/internals';
+import type { ObservationsForm } from '../../../../src/api/adapters/observations';
+import { loadFormFiles } from '../../../../src/engine/build/load-form-files';
+import { createAjv } from '../../../../src/engine/core/create-ajv';
+
+const files = loadFormFiles('internals');
+const validate = createAjv().compile(files.schema);
+const context = { appointmentId: 42 };
+const adapter = internalsAdapter;
+
+describe('internals adapter', () => {
+  it('is registered under the form id', () => {
+    expect(adapters.internals).toBe(adapter);
+  });
+
+  it.each(Object.entries(files.validFixtures))('round-trips %s', (_name, fixture) => {
+    const payload = adapter.toPayload(fixture as ObservationsForm, context);
+    const back = adapter.fromResponse(JSON.parse(JSON.stringify(payload)));
+    expect(back).toEqual(fixture);
+    expect(validate(back)).toBe(true);
+  });
+
+  it('sends {appointment, observations} with every detail key', () => {
+    const fixture = Object.values(files.validFixtures)[0] as ObservationsForm;
+    const payload = adapter.toPayload(fixture, context);
+    expect(payload).toEqual({ appointment: 42, observations: fixture.observations });
+    expect(Object.keys(payload)).toEqual(['appointment', 'observations']);
+    for (const item of payload.observations) expect(Object.keys(item)).toEqual(['condition', 'affected_eye', 'field_type', 'value']);
+  });
+
+  it('sends an empty list when nothing was recorded', () => {
+    expect(adapter.toPayload({}, context)).toEqual({ appointment: 42, observations: [] });
+  });
+
+  it('reads read-back items {condition, affected_eye, grading, notes} as grading and notes inputs', () => {
+    const back = adapter.fromResponse({
+      id: 4,
+      appointment: 42,
+      average_marks: 70,
+      observations: [
+        { condition: 122, condition_name: 'Example', group_name: 'Group', affected_eye: 'OD', grading: '3', notes: 'Diffuse' },
+        { condition: 122, affected_eye: 'OS', grading: '1', notes: '' },
+        { condition: 122 + 1, affected_eye: 'OS', grading: null, notes: 'Seen at 6 o\'clock' },
+        { condition: 122 + 2, affected_eye: 'OD', field_type: 'dropdown', value: 'Mild' },
+      ],
+    });
+    expect(back).toEqual({
+      observations: [
+        { condition: 122, affected_eye: 'OD', field_type: 'grading', value: '3' },
+        { condition: 122, affected_eye: 'OD', field_type: 'notes', value: 'Diffuse' },
+        { condition: 122, affected_eye: 'OS', field_type: 'grading', value: '1' },
+        { condition: 122 + 1, affected_eye: 'OS', field_type: 'notes', value: "Seen at 6 o'clock" },
+        { condition: 122 + 2, affected_eye: 'OD', field_type: 'dropdown', value: 'Mild' },
+      ],
+    });
+    expect(validate(back)).toBe(true);
+  });
+
+  it('keeps unknown keys and odd values, so that validation still refuses them', () => {
+    const back = adapter.fromResponse({ observations: [{ condition: 'x', affected_eye: 'OU', field_type: 'grading', value: 2, extra: 1 }], notes: 'n' });
+    expect(back).toEqual({ observations: [{ condition: 'x', affected_eye: 'OU', field_type: 'grading', value: 2, extra: 1 }], notes: 'n' });
+    expect(validate(back)).toBe(false);
+    expect(adapter.fromResponse({ observations: 'none' })).toEqual({ observations: 'none' });
+    expect(adapter.fromResponse({ observations: null })).toEqual({ observations: [] });
+  });
+
+  it.each([null, undefined, 3, 'text', [], [{ condition: 1 }]])('does not throw on %j and returns it as it came', (junk) => {
+    expect(() => adapter.fromResponse(junk)).not.toThrow();
+    expect(adapter.fromResponse(junk)).toEqual(junk);
+  });
+
+  it('does not throw on a list of junk', () => {
+    expect(() => adapter.fromResponse({ observations: [null, 1, 'x', [], { grading: {} }] })).not.toThrow();
+    expect(() => adapter.toPayload({ observations: [null as never, 1 as never] }, context)).not.toThrow();
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { adapters } from '../../../../src/api/adapters';
+import {
+  patientRegistrationAdapter,
+  type PatientRegistrationForm,
+} from '../../../../src/api/adapters/patient-registration';
+import { loadFormFiles } from '../../../../src/engine/build/load-form-files';
+import { createAjv } from '../../../../src/engine/core/create-ajv';
+
+const files = loadFormFiles('patient-registration');
+const validate = createAjv().compile(files.schema);
+
+describe('patient-registration adapter', () => {
+  it('is registered under the form id', () => {
+    expect(adapters['patient-registration']).toBe(patientRegistrationAdapter);
+  });
+
+  it.each(Object.entries(files.validFixtures))('round-trips %s', (_name, fixture) => {
+    const payload = patientRegistrationAdapter.toPayload(fixture as PatientRegistrationForm, {});
+    const back = patientRegistrationAdapter.fromResponse(JSON.parse(JSON.stringify(payload)));
+    expect(back).toEqual(fixture);
+    expect(validate(back)).toBe(true);
+  });
+
+  it('sends the form data as it is, and confirm_save only after the duplicate-phone confirmation', () => {
+    const fixture = files.validFixtures['valid-full'] as PatientRegistrationForm;
+    expect(patientRegistrationAdapter.toPayload(fixture, {})).toEqual(fixture);
+    const confirmed = patientRegistrationAdapter.toPayload(fixture, { confirmSave: true });
+    expect(confirmed).toEqual({ ...fixture, confirm_save: true });
+    expect(patientRegistrationAdapter.fromResponse(confirmed)).toEqual(fixture);
+  });
+
+  it('leaves out fields not filled in', () => {
+    expect(patientRegistrationAdapter.toPayload({ first_name: 'Ama', otherNames: undefined }, { confirmSave: false })).toEqual({
+      first_name: 'Ama',
+    });
+  });
+
+  it('reads a patient answer back: read names renamed, read-only fields and nulls dropped', () => {
+    const back = patientRegistrationAdapter.fromResponse({
+      id: 12,
+      patient_id: 'PT-0012',
+      first_name: 'Ama',
+      last_name: 'Owusu',
+      clinic: 'New Site',
+      primary_phone: '0241234567',
+      alternate_phone: null,
+      age: 35,
+      gender: 'Female',
+      dob: '1990-04-12',
+      id_type: 'Ghana Card',
+      id_number: 'GHA-000000000-0',
+      address: 'H/No. 12, Ring Road',
+      landmark: 'Near the Methodist church',
+      region: 'Ashanti',
+      emergency_contact_name: 'Kofi Owusu',
+      emergency_contact_number: '0209876543',
+      insurance_type: 'Health',
+      insurance_provider: 'NHIS',
+      insurance_number: 'NHIS-1',
+      date_of_first_visit: '2025-01-15',
+      registration_date: '2025-01-15',
+    });
+    expect(back).toEqual({
+      first_name: 'Ama',
+      last_name: 'Owusu',
+      clinic: 'New Site',
+      primary_phone: '0241234567',
+      gender: 'Female',
+      dob: '1990-04-12',
+      address: 'H/No. 12, Ring Road',
+      landmark: 'Near the Methodist church',
+      region: 'Ashanti',
+      emergency_contact_name: 'Kofi Owusu',
+      emergency_contact_number: '0209876543',
+      healthInsuranceProvider: 'NHIS',
+      healthInsuranceNumber: 'NHIS-1',
+      dateOfFirstVisit: '2025-01-15',
+    });
+  });
+
+  it('prefers the creation names when a body has both', () => {
+    expect(
+      patientRegistrationAdapter.fromResponse({ healthInsuranceProvider: 'Private', insurance_provider: 'NHIS', insurance_number: 'A1' }),
+    ).toEqual({ healthInsuranceProvider: 'Private', healthInsuranceNumber: 'A1' });
+  });
+
+  it('keeps unknown keys and odd values, so that validation still refuses them', () => {
+    const back = patientRegistrationAdapter.fromResponse({ first_name: 7, nickname: 'Ams' });
+    expect(back).toEqual({ first_name: 7, nickname: 'Ams' });
+    expect(validate(back)).toBe(false);
+  });
+
+  it.each([null, undefined, 1, 'text', [], [{ first_name: 'Ama' }]])('does not throw on %j and returns it as it came', (junk) => {
+    expect(() => patientRegistrationAdapter.fromResponse(junk)).not.toThrow();
+    expect(patientRegistrationAdapter.fromResponse(junk)).toEqual(junk);
+  });
+});

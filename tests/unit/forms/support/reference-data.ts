@@ -1,0 +1,135 @@
+import conditionsFile from '../../../../refdata/conditions.json';
+import examinationFile from '../../../../refdata/examination-conditions.json';
+import icd10File from '../../../../refdata/icd10-eye.json';
+import medicationsFile from '../../../../refdata/ophthalmic-medications.json';
+import type {
+  ClinicalFormContext,
+  ConditionDefinition,
+  DiagnosisCode,
+  ExaminationCondition,
+  GradingScale,
+  MedicationOption,
+} from '../../../../src/widgets/form-context';
+
+type ReferenceData = NonNullable<ClinicalFormContext['referenceData']>;
+
+interface ConditionItem {
+  name: string;
+  has_text: boolean;
+  has_dropdown: boolean;
+  dropdown_options?: string[];
+  has_grading: boolean;
+  has_notes: boolean;
+  has_checkbox: boolean;
+  per_eye: boolean;
+  text_hint?: string;
+}
+
+interface CatalogueCondition {
+  name: string;
+  per_eye: boolean;
+  grading_scale: string | null;
+  options?: string[];
+  value_type?: string;
+}
+
+interface CatalogueGroup {
+  group: string;
+  subgroups: { name: string; conditions: CatalogueCondition[] }[];
+}
+
+/**
+ * Case-history conditions as the API lists them: every category of refdata/conditions.json in file order, each
+ * category's items in file order, ids from 1 (the seed inserts them in this order into an empty table).
+ */
+function conditions(): ConditionDefinition[] {
+  const list: ConditionDefinition[] = [];
+  for (const [category, items] of Object.entries(conditionsFile)) {
+    if (category === 'meta') continue;
+    for (const item of items as ConditionItem[]) {
+      list.push({
+        id: list.length + 1,
+        name: item.name,
+        category,
+        has_text: item.has_text,
+        has_dropdown: item.has_dropdown,
+        has_grading: item.has_grading,
+        has_notes: item.has_notes,
+        has_checkbox: item.has_checkbox,
+        per_eye: item.per_eye,
+        dropdown_options: item.dropdown_options ?? [],
+        text_hint: item.text_hint ?? null,
+      });
+    }
+  }
+  return list;
+}
+
+/** The examination catalogue: external then internal, group → subgroup → condition, ids from 1. */
+function examinationConditions(): ExaminationCondition[] {
+  const list: ExaminationCondition[] = [];
+  for (const type of ['external', 'internal'] as const) {
+    for (const group of examinationFile[type] as CatalogueGroup[]) {
+      for (const subgroup of group.subgroups) {
+        for (const condition of subgroup.conditions) {
+          list.push({
+            id: list.length + 1,
+            name: condition.name,
+            type,
+            group_name: group.group,
+            subgroup: subgroup.name,
+            per_eye: condition.per_eye,
+            options: condition.options ?? [],
+            grading_scale: condition.grading_scale,
+            value_type: condition.value_type ?? null,
+          });
+        }
+      }
+    }
+  }
+  return list;
+}
+
+/** Grading scales by key, as `/tests/api/grading-scales/` lists them. */
+function gradingScales(): Record<string, GradingScale> {
+  const scales: Record<string, GradingScale> = {};
+  const definitions = examinationFile.grading_scales as Record<string, { source: string }>;
+  for (const [key, { source, ...definition }] of Object.entries(definitions)) {
+    scales[key] = { ...definition, key, source };
+  }
+  return scales;
+}
+
+/** ICD-10 eye codes in file order, ids from 1. */
+function diagnosisCodes(): DiagnosisCode[] {
+  return icd10File.map(({ icd_code, diagnosis }, index) => ({ id: index + 1, icd_code, diagnosis }));
+}
+
+/** Medications type by type in file order, ids from 1. */
+function medications(): MedicationOption[] {
+  const list: MedicationOption[] = [];
+  for (const group of medicationsFile.medication_types) {
+    for (const medication of group.medications) {
+      list.push({ id: list.length + 1, name: medication.name, dosage: medication.dosage, medication_type: group.type });
+    }
+  }
+  return list;
+}
+
+/** Every reference list the widgets read, built from refdata/ with the ids the server's seed gives them. */
+export const referenceData: ReferenceData = {
+  conditions: conditions(),
+  examinationConditions: examinationConditions(),
+  gradingScales: gradingScales(),
+  diagnosisCodes: diagnosisCodes(),
+  medications: medications(),
+};
+
+/** A form context like a screen's: the reference data and an upload service that answers a new id. */
+export function clinicalContext(): ClinicalFormContext {
+  let next = 100;
+  return {
+    referenceData,
+    uploadFile: async (file: File) => ({ id: (next += 1), name: file.name }),
+  };
+}

@@ -1,0 +1,218 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ErrorObject } from 'ajv';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import { form, validateFns } from 'virtual:form/final-grading';
+import { loadFormFiles } from '../../../src/engine/build/load-form-files';
+import { createAjv } from '../../../src/engine/core/create-ajv';
+import { toFieldErrors, type FieldErrors } from '../../../src/engine/core/field-errors';
+import { finalGradingAdapter, rubricOf } from '../../../src/api/adapters/final-grading';
+
+const files = loadFormFiles('final-grading');
+const runtime = createAjv().compile(files.schema);
+const precompiled = createPrecompiledValidator(validateFns, form.schema);
+
+/** Both validators the product uses: the server's run-time one and the browser's precompiled one. */
+const validators: [string, (data: unknown) => FieldErrors | null][] = [
+  ['run-time', (data) => (runtime(data) ? null : toFieldErrors(runtime.errors ?? [], data))],
+  [
+    'precompiled',
+    (data) => {
+      const { errors } = precompiled.rawValidation<ErrorObject>(form.schema, data);
+      return errors && errors.length > 0 ? toFieldErrors(errors, data) : null;
+    },
+  ],
+];
+
+type Scores = Record<string, Record<string, unknown>>;
+const full = () => structuredClone(files.validFixtures['valid-full-marks']) as Scores;
+function score(section: string, item: string, value: unknown): unknown {
+  const data = full();
+  if (value === undefined) delete data[section]![item];
+  else data[section]![item] = value;
+  return data;
+}
+
+const FILL_ALL = 'Please fill all scores before submitting';
+const INVALID = 'Invalid number';
+
+/** Specification §9: the rubric, in order, with each item's maximum. */
+const RUBRIC = [
+  {
+    key: 'section_a',
+    title: 'Section A (procedures)',
+    items: [
+      ['case_history', 'Case History', 5],
+      ['visual_acuity_prelim', 'Visual Acuity and Prelim test', 10],
+      ['externals', 'Externals', 10],
+      ['internals', 'Internals', 10],
+      ['objective_refraction', 'Objective Refraction', 10],
+      ['subjective_refraction', 'Subjective Refraction', 10],
+      ['other_investigative_procedures', 'Other Investigative Procedures', 10],
+    ],
+  },
+  {
+    key: 'section_b',
+    title: 'Section B (review and planning)',
+    items: [
+      ['diagnosis', 'Diagnosis', 5],
+      ['management', 'Management', 5],
+      ['patient_education', 'Patient Education', 5],
+      ['review_evidence_of_resolution', 'Review + Evidence of Resolution', 5],
+      ['clinicians_disposition', "Clinician's Disposition", 5],
+      ['time', 'Time', 5],
+      ['logged_case', 'Logged Case', 5],
+    ],
+  },
+] as const;
+
+/** Specification §5 (final grading) with the §8 toasts. */
+const rules: [string, unknown, string, string][] = [
+  ['every score required (section A)', score('section_a', 'case_history', undefined), 'section_a.case_history', FILL_ALL],
+  ['every score required (section B)', score('section_b', 'logged_case', undefined), 'section_b.logged_case', FILL_ALL],
+  ['a whole section required', { section_a: full().section_a }, 'section_b', FILL_ALL],
+  ['a score is a number', score('section_a', 'externals', '8'), 'section_a.externals', INVALID],
+  ['a score is not negative', score('section_b', 'time', -0.01), 'section_b.time', INVALID],
+  ['a score is not null', score('section_b', 'time', null), 'section_b.time', INVALID],
+  ['a score is at most its maximum (5)', score('section_a', 'case_history', 5.01), 'section_a.case_history', 'Ensure this value is less than or equal to 5.'],
+  ['a score is at most its maximum (10)', score('section_a', 'internals', 11), 'section_a.internals', 'Ensure this value is less than or equal to 10.'],
+  ['a score has steps of 0.01', score('section_b', 'diagnosis', 2.005), 'section_b.diagnosis', 'Ensure this value is a multiple of 0.01.'],
+];
+
+describe('final-grading schema', () => {
+  it('is the same bundled schema for the server and the browser', () => {
+    expect(form.schema).toEqual(files.schema);
+    expect(form.version).toBe('1.0.0');
+    expect(files.schema.$id).toBe('https://sightline.app/schemas/final-grading.json');
+  });
+
+  it('has at least two valid fixtures and one invalid fixture per rule family', () => {
+    expect(Object.keys(files.validFixtures).length).toBeGreaterThanOrEqual(2);
+    expect(Object.keys(files.invalidFixtures).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('holds the rubric of the specification: titles, order, maxima, sections of 65 and 35, 100 in all', () => {
+    const rubric = rubricOf(files.schema);
+    expect(rubric.map(({ key, title, totalKey }) => ({ key, title, totalKey }))).toEqual([
+      { key: 'section_a', title: 'Section A (procedures)', totalKey: 'totalA' },
+      { key: 'section_b', title: 'Section B (review and planning)', totalKey: 'totalB' },
+    ]);
+    RUBRIC.forEach((section, index) => {
+      expect(rubric[index]!.items.map((item) => [item.key, item.title, item.maximum])).toEqual(section.items);
+    });
+    expect(rubric.map((section) => section.maximum)).toEqual([65, 35]);
+    expect(rubric.reduce((sum, section) => sum + section.maximum, 0)).toBe(100);
+  });
+
+  it('requires every item, from 0 in steps of 0.01', () => {
+    for (const section of rubricOf(files.schema)) {
+      const schema = (files.schema.properties as Record<string, { required: string[]; properties: Record<string, Record<string, unknown>> }>)[section.key]!;
+      expect(schema.required).toEqual(section.items.map((item) => item.key));
+      for (const item of Object.values(schema.properties)) {
+        expect(item).toMatchObject({ type: 'number', minimum: 0, multipleOf: 0.01 });
+      }
+    }
+  });
+
+  describe.each(validators)('%s validator', (_name, validate) => {
+    it.each(Object.entries(files.validFixtures))('accepts %s', (_fixture, data) => {
+      expect(validate(data)).toBeNull();
+    });
+
+    it.each(Object.entries(files.invalidFixtures))('refuses %s with its messages', (_fixture, { formData, errors }) => {
+      const actual = validate(formData);
+      expect(actual).not.toBeNull();
+      for (const [path, messages] of Object.entries(errors)) {
+        expect(actual?.[path], path).toEqual(expect.arrayContaining(messages));
+      }
+    });
+
+    it.each(rules)('%s', (_rule, data, path, message) => {
+      expect(validate(data)?.[path]).toEqual([message]);
+    });
+
+    it('accepts zeros, maxima and two-decimal scores', () => {
+      expect(validate(score('section_a', 'case_history', 0))).toBeNull();
+      expect(validate(score('section_a', 'internals', 9.99))).toBeNull();
+      expect(validate(score('section_b', 'time', 0.07))).toBeNull();
+    });
+
+    it('asks for every score of an empty grading', () => {
+      expect(validate({})).toEqual({ section_a: [FILL_ALL], section_b: [FILL_ALL] });
+      const empty = validate({ section_a: {}, section_b: {} })!;
+      expect(Object.keys(empty)).toHaveLength(14);
+      expect(new Set(Object.values(empty).flat())).toEqual(new Set([FILL_ALL]));
+    });
+  });
+
+  it('gives the same messages with both validators', () => {
+    const cases = [...Object.values(files.invalidFixtures).map((fixture) => fixture.formData), ...rules.map((rule) => rule[1])];
+    for (const data of cases) expect(validators[1]![1](data)).toEqual(validators[0]![1](data));
+  });
+});
+
+describe('final-grading rubric edited by a lecturer (a copy of schemas/)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sightline-rubric-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  cpSync('schemas', dir, { recursive: true });
+  const path = join(dir, 'final-grading', 'schema.json');
+  const edited = JSON.parse(readFileSync(path, 'utf8'));
+  // A new item in section B, and Case History reweighted from 5 to 10.
+  edited.properties.section_b.properties.attendance = {
+    title: 'Attendance',
+    type: 'number',
+    minimum: 0,
+    maximum: 5,
+    multipleOf: 0.01,
+    errorMessage: { type: 'Invalid number', minimum: 'Invalid number' },
+  };
+  edited.properties.section_b.required.push('attendance');
+  edited.properties.section_b.errorMessage.required.attendance = 'Please fill all scores before submitting';
+  edited.properties.section_a.properties.case_history.maximum = 10;
+  writeFileSync(path, JSON.stringify(edited, null, 2));
+
+  const copy = loadFormFiles('final-grading', dir);
+  const validateCopy = createAjv().compile(copy.schema);
+  const check = (data: unknown) => (validateCopy(data) ? null : toFieldErrors(validateCopy.errors ?? [], data));
+
+  it('validates with the copy: the new item is required, the new maximum applies', () => {
+    expect(check(full())).toEqual({ 'section_b.attendance': [FILL_ALL] });
+    const data = full();
+    data.section_b!.attendance = 4;
+    data.section_a!.case_history = 9.5;
+    expect(check(data)).toBeNull();
+    expect(validators[0]![1](data)).toEqual({
+      'section_a.case_history': ['Ensure this value is less than or equal to 5.'],
+      non_field_errors: ['Unknown field: section_b.attendance.'],
+    });
+    data.section_a!.case_history = 10.5;
+    expect(check(data)).toEqual({ 'section_a.case_history': ['Ensure this value is less than or equal to 10.'] });
+  });
+
+  it('gives the copy’s rubric: section maxima 70 and 40, 110 in all', () => {
+    const rubric = rubricOf(copy.schema);
+    expect(rubric.map((section) => section.maximum)).toEqual([70, 40]);
+    expect(rubric[1]!.items.at(-1)).toEqual({ key: 'attendance', title: 'Attendance', maximum: 5 });
+  });
+
+  it('computes the payload’s scores and totals from the copy passed in the context', () => {
+    const data = full();
+    data.section_b!.attendance = 4;
+    data.section_a!.case_history = 9.5;
+    const payload = finalGradingAdapter.toPayload(data, { schema: copy.schema });
+    expect(payload.scores['Case History']).toBe(9.5);
+    expect(payload.scores.Attendance).toBe(4);
+    expect(Object.keys(payload.scores)).toHaveLength(15);
+    expect(payload.totalA).toBe(69.5);
+    expect(payload.totalB).toBe(39);
+    expect(payload.total).toBe(108.5);
+    // The shipped rubric knows no attendance: the same scores total differently.
+    const shipped = finalGradingAdapter.toPayload(data, { schema: files.schema });
+    expect(shipped.scores).not.toHaveProperty('Attendance');
+    expect([shipped.totalA, shipped.totalB, shipped.total]).toEqual([69.5, 35, 104.5]);
+    expect(finalGradingAdapter.fromResponse(JSON.parse(JSON.stringify(payload)), { schema: copy.schema })).toEqual(data);
+  });
+});

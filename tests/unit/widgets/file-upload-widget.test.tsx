@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { RJSFSchema } from '@rjsf/utils';
+import type { UploadedFile } from '../../../src/widgets/form-context';
+import { renderForm } from './support/render-form';
+
+const schema: RJSFSchema = {
+  type: 'object',
+  properties: { file: { title: 'Report', type: ['integer', 'string', 'null'] } },
+};
+const uiSchema = { file: { 'ui:widget': 'fileUpload' } };
+const pdf = () => new File(['%PDF-1.7'], 'oct-scan.pdf', { type: 'application/pdf' });
+
+describe('fileUpload widget', () => {
+  it('sends the file with uploadFile and keeps only the id it answers', async () => {
+    const uploadFile = vi.fn(async (file: File): Promise<UploadedFile> => ({ id: 42, name: file.name }));
+    const { data } = renderForm({ schema, uiSchema, context: { uploadFile } });
+    const input = screen.getByLabelText('Report');
+    expect(input).toHaveAttribute('accept', 'image/*,application/pdf,.pdf');
+
+    await userEvent.upload(input, pdf());
+    expect(uploadFile).toHaveBeenCalledTimes(1);
+    expect(uploadFile.mock.calls[0]?.[0].name).toBe('oct-scan.pdf');
+    await waitFor(() => expect(data().file).toBe(42));
+    expect(screen.getByText('oct-scan.pdf')).toBeInTheDocument();
+    expect(JSON.stringify(data())).not.toContain('data:');
+  });
+
+  it('shows progress while sending, then the name and a remove button', async () => {
+    let finish: (file: UploadedFile) => void = () => undefined;
+    const uploadFile = vi.fn(() => new Promise<UploadedFile>((resolve) => (finish = resolve)));
+    const { data } = renderForm({ schema, uiSchema, context: { uploadFile } });
+    await userEvent.upload(screen.getByLabelText('Report'), new File(['png'], 'fundus.png', { type: 'image/png' }));
+    expect(screen.getByRole('progressbar', { name: 'Uploading fundus.png' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Report')).toBeDisabled();
+
+    finish({ id: 'f-7' });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(data().file).toBe('f-7');
+    expect(screen.getByText('fundus.png')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove file' }));
+    expect(data().file).toBeUndefined();
+    expect(screen.queryByText('fundus.png')).not.toBeInTheDocument();
+  });
+
+  it('refuses a file that is neither an image nor a PDF, without sending it', async () => {
+    const uploadFile = vi.fn(async (): Promise<UploadedFile> => ({ id: 1 }));
+    const { data } = renderForm({ schema, uiSchema, context: { uploadFile }, formData: {} });
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText('Report'), new File(['notes'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('File must be an image or PDF.');
+    expect(uploadFile).not.toHaveBeenCalled();
+    expect(data().file).toBeUndefined();
+  });
+
+  it('says when the upload fails and keeps no id', async () => {
+    const uploadFile = vi.fn(async (): Promise<UploadedFile> => {
+      throw new Error('network');
+    });
+    const { data } = renderForm({ schema, uiSchema, context: { uploadFile }, formData: {} });
+    await userEvent.upload(screen.getByLabelText('Report'), pdf());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload the file. Please try again.');
+    expect(data().file).toBeUndefined();
+  });
+
+  it('shows a stored id as a file that can be removed', async () => {
+    const { data } = renderForm({ schema, uiSchema, formData: { file: 9 } });
+    expect(screen.getByText('File 9')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove file' }));
+    expect(data().file).toBeUndefined();
+  });
+});

@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ErrorSchemaBuilder, type RJSFSchema } from '@rjsf/utils';
+import { renderForm } from './support/render-form';
+
+const row: RJSFSchema = {
+  type: 'object',
+  required: ['eye', 'sph'],
+  properties: {
+    eye: { type: 'string', enum: ['OD', 'OS'] },
+    sph: { type: 'string', pattern: '^[+-]\\d{1,2}(\\.(00|25|50|75))?$' },
+    cyl: { type: 'string' },
+    axis: { type: 'string', pattern: '^(180|1[0-7]\\d|[1-9]?\\d)$' },
+    va_6m: { type: 'string' },
+    add: { type: 'string' },
+    va_0_4m: { type: 'string' },
+  },
+};
+const schema: RJSFSchema = {
+  type: 'object',
+  properties: {
+    subjective: { title: 'Subjective', type: 'array', items: row },
+    cycloplegic: { title: 'Cycloplegic', type: 'array', items: row, default: [] },
+  },
+};
+const uiSchema = {
+  subjective: { 'ui:field': 'refractionTable', 'ui:options': { withAdd: true } },
+  cycloplegic: { 'ui:field': 'refractionTable', 'ui:options': { optional: true } },
+};
+
+describe('refractionTable field', () => {
+  it('is a table with rows OD and OS and a labelled prescription input per cell', () => {
+    renderForm({ schema, uiSchema });
+    const table = screen.getByRole('table', { name: 'Subjective' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Eye',
+      'SPH',
+      'CYL',
+      'AXIS',
+      'VA',
+      'ADD',
+      'Near VA',
+    ]);
+    expect(within(table).getAllByRole('rowheader').map((header) => header.textContent)).toEqual([
+      'OD (right eye)',
+      'OS (left eye)',
+    ]);
+    for (const eye of ['OD', 'OS']) {
+      for (const column of ['SPH', 'CYL', 'AXIS', 'VA', 'ADD', 'Near VA']) {
+        expect(within(table).getByRole('textbox', { name: `${eye} ${column}` })).toBeInTheDocument();
+      }
+    }
+  });
+
+  it('records one entry per eye, both eyes present once anything is typed, tidied on blur', async () => {
+    const user = userEvent.setup();
+    const { data } = renderForm({ schema, uiSchema });
+    await user.type(screen.getByRole('textbox', { name: 'OS SPH' }), '-1.5');
+    await user.tab();
+    expect(data().subjective).toEqual([{ eye: 'OD' }, { eye: 'OS', sph: '-1.50' }]);
+    await user.type(screen.getByRole('textbox', { name: 'OD ADD' }), '2');
+    await user.tab();
+    expect(data().subjective).toEqual([
+      { eye: 'OD', add: '+2.00' },
+      { eye: 'OS', sph: '-1.50' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Increase OD SPH by 0.25' }));
+    expect(data().subjective).toEqual([
+      { eye: 'OD', add: '+2.00', sph: '+0.25' },
+      { eye: 'OS', sph: '-1.50' },
+    ]);
+  });
+
+  it("adds and removes cycloplegic refraction with its toggle: removed is [], added is the OD and OS rows", async () => {
+    const { data } = renderForm({ schema, uiSchema });
+    const toggle = screen.getByRole('checkbox', { name: 'Add cycloplegic refraction' });
+    expect(toggle).not.toBeChecked();
+    expect(screen.queryByRole('table', { name: 'Cycloplegic' })).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(data().cycloplegic).toEqual([{ eye: 'OD' }, { eye: 'OS' }]);
+    const table = screen.getByRole('table', { name: 'Cycloplegic' });
+    await userEvent.type(within(table).getByRole('textbox', { name: 'OD SPH' }), '+1.00');
+    expect(data().cycloplegic).toEqual([{ eye: 'OD', sph: '+1.00' }, { eye: 'OS' }]);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Add cycloplegic refraction' }));
+    expect(data().cycloplegic).toEqual([]);
+    expect(screen.queryByRole('table', { name: 'Cycloplegic' })).not.toBeInTheDocument();
+  });
+
+  it('shows each error under its own cell, and a row error naming a column under that column', async () => {
+    const formData = {
+      subjective: [
+        { eye: 'OD', sph: '+1.00', cyl: '-0.50' },
+        { eye: 'OS', sph: '+1.00', axis: '200' },
+      ],
+    };
+    const extraErrors = new ErrorSchemaBuilder().addErrors('AXIS is required if CYL is entered', ['subjective', 0]).ErrorSchema;
+    renderForm({ schema, uiSchema, formData, liveValidate: true, extraErrors });
+    await userEvent.type(screen.getByRole('textbox', { name: 'OS SPH' }), '5');
+
+    const osAxis = screen.getByRole('textbox', { name: 'OS AXIS' });
+    expect(osAxis).toHaveAttribute('aria-invalid', 'true');
+    expect(osAxis).toHaveAccessibleDescription(/must match pattern/);
+    expect(osAxis.closest('td')).toHaveTextContent(/must match pattern/);
+
+    const odAxis = screen.getByRole('textbox', { name: 'OD AXIS' });
+    expect(odAxis.closest('td')).toHaveTextContent('AXIS is required if CYL is entered');
+    expect(odAxis).toHaveAttribute('aria-invalid', 'true');
+
+    expect(screen.getByRole('textbox', { name: 'OS SPH' }).closest('td')).toHaveTextContent(/must match pattern/);
+    expect(screen.getByRole('textbox', { name: 'OD SPH' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'OD CYL' }).closest('td')).not.toHaveTextContent(/AXIS/);
+  });
+});
