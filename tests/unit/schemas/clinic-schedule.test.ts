@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorObject } from 'ajv';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 
 import { form, validateFns } from 'virtual:form/clinic-schedule';
 import { loadFormFiles } from '../../../src/engine/build/load-form-files';
-import { createAjv } from '../../../src/engine/core/create-ajv';
-import { toFieldErrors, type FieldErrors } from '../../../src/engine/core/field-errors';
+import { formValidators } from './support/form-validators';
 
 const files = loadFormFiles('clinic-schedule');
-const runtime = createAjv().compile(files.schema);
-const precompiled = createPrecompiledValidator(validateFns, form.schema);
-
-/** Both validators the product uses: the server's run-time one and the browser's precompiled one. */
-const validators: [string, (data: unknown) => FieldErrors | null][] = [
-  ['run-time', (data) => (runtime(data) ? null : toFieldErrors(runtime.errors ?? [], data))],
-  [
-    'precompiled',
-    (data) => {
-      const { errors } = precompiled.rawValidation<ErrorObject>(form.schema, data);
-      return errors && errors.length > 0 ? toFieldErrors(errors, data) : null;
-    },
-  ],
-];
+const { validators, precompiled } = formValidators(files.schema, form, validateFns);
 
 const DATE_AND_STAFF = 'Please select a date and at least one staff member.';
 const TIME = 'Enter a valid time (HH:MM).';

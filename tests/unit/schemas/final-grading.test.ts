@@ -2,29 +2,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ErrorObject } from 'ajv';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { form, validateFns } from 'virtual:form/final-grading';
 import { loadFormFiles } from '../../../src/engine/build/load-form-files';
+import { formValidators } from './support/form-validators';
 import { createAjv } from '../../../src/engine/core/create-ajv';
-import { toFieldErrors, type FieldErrors } from '../../../src/engine/core/field-errors';
+import { toFieldErrors } from '../../../src/engine/core/field-errors';
 import { finalGradingAdapter, rubricOf } from '../../../src/api/adapters/final-grading';
 
 const files = loadFormFiles('final-grading');
-const runtime = createAjv().compile(files.schema);
-const precompiled = createPrecompiledValidator(validateFns, form.schema);
-
-/** Both validators the product uses: the server's run-time one and the browser's precompiled one. */
-const validators: [string, (data: unknown) => FieldErrors | null][] = [
-  ['run-time', (data) => (runtime(data) ? null : toFieldErrors(runtime.errors ?? [], data))],
-  [
-    'precompiled',
-    (data) => {
-      const { errors } = precompiled.rawValidation<ErrorObject>(form.schema, data);
-      return errors && errors.length > 0 ? toFieldErrors(errors, data) : null;
-    },
-  ],
-];
+const { validators } = formValidators(files.schema, form, validateFns);
 
 type Scores = Record<string, Record<string, unknown>>;
 const full = () => structuredClone(files.validFixtures['valid-full-marks']) as Scores;
