@@ -42,6 +42,23 @@ function toRecord(row: SectionRecordRow): SectionRecord {
  * The current record of a section is the row with the highest id.
  */
 export function createSectionRecordsRepository(db: Kysely<Database>) {
+  /** The newest record of a form for an appointment or a patient (every save is a new row; the newest is current). */
+  const latestWhere = async (
+    column: 'appointment_id' | 'patient_id',
+    id: number,
+    formId: string,
+  ): Promise<SectionRecord | undefined> => {
+    const row = await db
+      .selectFrom('section_records')
+      .selectAll()
+      .where(column, '=', id)
+      .where('form_id', '=', formId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row && toRecord(row);
+  };
+
   return {
     async insert(record: NewSection): Promise<SectionRecord> {
       const row = await db
@@ -61,29 +78,13 @@ export function createSectionRecordsRepository(db: Kysely<Database>) {
     },
 
     /** The current record of one section of an appointment. */
-    async latest(appointmentId: number, formId: string): Promise<SectionRecord | undefined> {
-      const row = await db
-        .selectFrom('section_records')
-        .selectAll()
-        .where('appointment_id', '=', appointmentId)
-        .where('form_id', '=', formId)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return row && toRecord(row);
+    latest(appointmentId: number, formId: string): Promise<SectionRecord | undefined> {
+      return latestWhere('appointment_id', appointmentId, formId);
     },
 
     /** The latest record of a form about a patient, whatever the appointment. */
-    async latestForPatient(patientId: number, formId: string): Promise<SectionRecord | undefined> {
-      const row = await db
-        .selectFrom('section_records')
-        .selectAll()
-        .where('patient_id', '=', patientId)
-        .where('form_id', '=', formId)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return row && toRecord(row);
+    latestForPatient(patientId: number, formId: string): Promise<SectionRecord | undefined> {
+      return latestWhere('patient_id', patientId, formId);
     },
 
     /** Whether the patient has a record of this form from an appointment other than `appointmentId`. */
