@@ -1,22 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { ConditionCard } from './condition-card';
-import {
-  asDetails,
-  conditionIds,
-  indexDetails,
-  NO_SLOTS,
-  removeCondition,
-  setDetail,
-  type DetailSlot,
-} from './condition-details';
+import { conditionIds, NO_SLOTS, removeCondition } from './condition-details';
 import type { DetailSpec } from './detail-inputs';
 import { humanise } from './eyes';
 import type { ConditionDefinition } from './form-context';
 import { fieldTitle } from './schema-child';
 import { SearchCombobox, type ComboGroup, type ComboOption } from './search-combobox';
 import { clinicalContext } from './use-form-context';
-import { useLatest } from './use-latest';
+import { useConditionDetails } from './use-condition-details';
 
 /** Spec §5: the refusal of a condition chosen twice. */
 export const DUPLICATE_CONDITION = 'This condition is already selected.';
@@ -53,20 +45,10 @@ export function ConditionPickerField(props: FieldProps) {
   const byId = useMemo(() => new Map((definitions ?? []).map((d) => [d.id, d])), [definitions]);
   const specs = useMemo(() => new Map((definitions ?? []).map((d) => [d.id, specOf(d)])), [definitions]);
 
-  const details = asDetails(formData);
+  const { details, slots, latest, onSet } = useConditionDetails({ formData, onChange, fieldPathId });
   const [picked, setPicked] = useState<number[]>(() => conditionIds(details));
   const chosen = [...picked, ...conditionIds(details).filter((id) => !picked.includes(id))];
-  const slots = indexDetails(details);
 
-  const latest = useLatest({ details, onChange, path: fieldPathId.path });
-  const onSet = useCallback(
-    (slot: DetailSlot, value: string | undefined) => {
-      const current = latest.current;
-      current.details = setDetail(current.details, slot, value);
-      current.onChange(current.details, current.path);
-    },
-    [latest],
-  );
   const onRemove = useCallback(
     (condition: number) => {
       setPicked((ids) => ids.filter((id) => id !== condition));

@@ -1,11 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
-import { asDetails, indexDetails, setDetail, type DetailSlot } from './condition-details';
 import { arrangeCatalogue } from './observation-catalogue';
 import { ObservationGroup } from './observation-group';
 import { fieldTitle } from './schema-child';
 import { clinicalContext } from './use-form-context';
-import { useLatest } from './use-latest';
+import { useConditionDetails } from './use-condition-details';
 
 /**
  * `groupedObservations`: the external or internal examination. `ui:options.type`: `external` (default) or
@@ -22,17 +21,7 @@ export function GroupedObservationsField(props: FieldProps) {
   const catalogue = useMemo(() => arrangeCatalogue(conditions ?? [], type), [conditions, type]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
-  const details = asDetails(formData);
-  const slots = indexDetails(details);
-  const latest = useLatest({ details, onChange, path: fieldPathId.path });
-  const onSet = useCallback(
-    (slot: DetailSlot, value: string | undefined) => {
-      const current = latest.current;
-      current.details = setDetail(current.details, slot, value);
-      current.onChange(current.details, current.path);
-    },
-    [latest],
-  );
+  const { slots, onSet } = useConditionDetails({ formData, onChange, fieldPathId });
   const onToggle = useCallback((group: string) => {
     setExpanded((open) => {
       const next = new Set(open);
