@@ -371,13 +371,14 @@ export async function checkSchemas(options: CheckOptions = {}): Promise<FormRepo
   } catch (error) {
     serverProblem = `server validator: ${(error as Error).message}`;
   }
+  const shared = loadSharedDefinitions(dir);
   const workDir = mkdtempSync(join(tmpdir(), 'sightline-check-schemas-'));
   try {
     for (const id of ids) {
       const problems: string[] = [];
       let summary = '';
       try {
-        const files = loadFormFiles(id, dir);
+        const files = loadFormFiles(id, dir, shared);
         const raw = JSON.parse(readFileSync(join(dir, id, 'schema.json'), 'utf8')) as Json;
         problems.push(...checkStrict(files, raw));
         problems.push(...checkRequiredNames(files.schema as Json));
@@ -395,8 +396,7 @@ export async function checkSchemas(options: CheckOptions = {}): Promise<FormRepo
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
-  const shared = Object.entries(loadSharedDefinitions(dir).documents);
-  for (const [name, document] of shared) {
+  for (const [name, document] of Object.entries(shared.documents)) {
     const problems: string[] = [];
     const ajv = strictAjv();
     try {

@@ -5,7 +5,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import { listFormIds, loadFormFiles } from '../../src/engine/build/load-form-files';
+import { listFormIds, loadFormFiles, loadSharedDefinitions } from '../../src/engine/build/load-form-files';
 import { createAjv } from '../../src/engine/core/create-ajv';
 import { toFieldErrors, type FieldErrors } from '../../src/engine/core/field-errors';
 
@@ -44,11 +44,12 @@ export function loadFormRegistry(dir: string): FormRegistry {
     throw new FormSchemaError(`Form schemas folder not found: ${dir} (set SCHEMAS_DIR).`);
   }
   const forms = new Map<string, LoadedForm>();
+  const shared = loadSharedDefinitions(dir);
   for (const id of listFormIds(dir)) {
     const where = join(dir, id, 'schema.json');
     let files: ReturnType<typeof loadFormFiles>;
     try {
-      files = loadFormFiles(id, dir);
+      files = loadFormFiles(id, dir, shared);
     } catch (error) {
       throw new FormSchemaError(`Form "${id}" could not be read (${where}): ${reason(error)}`, { cause: error });
     }

@@ -57,10 +57,12 @@ function readFixtures(formDir: string, prefix: 'valid-' | 'invalid-'): Record<st
   return fixtures;
 }
 
-/** Reads one form's files and bundles its schema with the shared definitions. */
-export function loadFormFiles(id: string, dir = schemasDir()): FormFiles {
+/**
+ * Reads one form's files and bundles its schema with the shared definitions. Callers loading every form pass the
+ * shared definitions they read once.
+ */
+export function loadFormFiles(id: string, dir = schemasDir(), shared = loadSharedDefinitions(dir)): FormFiles {
   const formDir = join(dir, id);
-  const shared = loadSharedDefinitions(dir);
   const raw = readJson(join(formDir, 'schema.json')) as JsonObject;
   const uiPath = join(formDir, 'ui.json');
   const uiSchema = (existsSync(uiPath) ? readJson(uiPath) : {}) as UiSchema;
