@@ -26,11 +26,11 @@ function page(path: string, title: string, lazy?: Lazy): RouteObject {
 
 /** Every authenticated route of spec §2.1, inside the layout. Give a route its `lazy` screen as its feature lands. */
 export const screenRoutes: RouteObject[] = [
-  page('/', 'Dashboard'),
-  page('/my-patients', 'Patients'),
-  page('/patients-details', 'Patient Details'),
-  page('/register-patient', 'New Patient'),
-  page('/appointments', 'Appointments'),
+  page('/', 'Dashboard', screen(() => import('../screens/dashboard/dashboard-screen'), (m) => m.DashboardScreen)),
+  page('/my-patients', 'Patients', screen(() => import('../screens/patients/patients-list-screen'), (m) => m.PatientsListScreen)),
+  page('/patients-details', 'Patient Details', screen(() => import('../screens/patient-details/patient-details-screen'), (m) => m.PatientDetailsScreen)),
+  page('/register-patient', 'New Patient', screen(() => import('../screens/register-patient/register-patient-screen'), (m) => m.RegisterPatientScreen)),
+  page('/appointments', 'Appointments', screen(() => import('../screens/appointments/appointments-screen'), (m) => m.AppointmentsScreen)),
   page('/inventory', 'Inventory', screen(() => import('../screens/inventory/inventory-screen'), (m) => m.InventoryScreen)),
   page('/dispensary', 'Dispensary', screen(() => import('../screens/dispensary/dispensary-screen'), (m) => m.DispensaryScreen)),
   page('/case-history/:appointmentId', 'Case History'),
@@ -41,9 +41,9 @@ export const screenRoutes: RouteObject[] = [
   page('/extra-tests/:appointmentId', 'Extra Tests'),
   page('/diagnosis', 'Diagnosis'),
   page('/management', 'Management'),
-  page('/createAppointment', 'Book Appointment'),
+  page('/createAppointment', 'Book Appointment', screen(() => import('../screens/book-appointment/book-appointment-screen'), (m) => m.BookAppointmentScreen)),
   page('/consultation/:appointmentId', 'Consultation'),
-  page('/patients/search', 'Search Results'),
+  page('/patients/search', 'Search Results', screen(() => import('../screens/patients/patient-search-screen'), (m) => m.PatientSearchScreen)),
   page('/absent-request', 'Absent Request'),
   page('/my-portal', 'My Portal', screen(() => import('../screens/my-portal/my-portal-screen'), (m) => m.MyPortalScreen)),
   page('/case-reviews', 'Case Reviews', screen(() => import('../screens/case-reviews/case-reviews-screen'), (m) => m.CaseReviewsScreen)),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { createFormDataStore } from '../widgets/form-data-store';
@@ -14,11 +14,13 @@ import { EngineContext, type EngineContextValue } from './theme/engine-context';
 import { editableTheme } from './theme';
 import { useFormDraft } from './use-form-draft';
 import { useValidator } from './use-validator';
+import { serverErrorSchema, submitterAction } from './submission';
 import { DEFAULT_FORM_STATE_BEHAVIOR, withDefaults } from './with-defaults';
 
 /** The editing side of `<SchemaForm>` (see there). */
 export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
-  const { form, formData, formContext, draftKey, onBack, submitLabel = 'Save and Proceed' } = props;
+  const { form, formData, formContext, draftKey, onBack, submitLabel = 'Save and Proceed', actions, serverErrors } = props;
+  const liveOnChange = props.liveValidate === 'onChange';
   const validator = useValidator(form.schema, props.validateFns, props.validator);
   const loaded = useMemo(() => withDefaults<T>(validator, form.schema, formData), [validator, form.schema, formData]);
   const draft = useFormDraft(draftKey);
@@ -28,6 +30,7 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
   const [generation, setGeneration] = useState(0);
   const [restored, setRestored] = useState(() => draft.restored && !isSameFormData(draft.initial, loaded));
   const [busy, setBusy] = useState(false);
+  const [busyAction, setBusyAction] = useState<string | undefined>(undefined);
   const [failedSubmit, setFailedSubmit] = useState<{ errors: RJSFValidationError[] } | undefined>(undefined);
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const box = useRef<HTMLDivElement>(null);
@@ -90,9 +93,11 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
       validateAfterBlur: (id) => {
         if (!blurReported.current) rjsf.current?.onBlur(id, undefined);
       },
+      liveOnChange,
     }),
-    [visibility],
+    [visibility, liveOnChange],
   );
+  const extraErrors = useMemo(() => serverErrorSchema(serverErrors), [serverErrors]);
 
   const reportBlur = useCallback(() => {
     blurReported.current = true;
@@ -125,9 +130,10 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
   );
 
   const handleSubmit = useCallback(
-    async (event: IChangeEvent<T>) => {
+    async (event: IChangeEvent<T>, submitEvent?: FormEvent) => {
       if (busyRef.current) return;
       const data = event.formData as T;
+      const action = submitterAction(submitEvent, current.current.actions);
       const { onSubmit, onNoChanges } = current.current;
       if (onNoChanges && isSameFormData(data, baseline.current)) {
         draft.clear();
@@ -139,8 +145,9 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
       draft.flush(data);
       busyRef.current = true;
       setBusy(true);
+      setBusyAction(action);
       try {
-        await onSubmit(data);
+        await (action === undefined ? onSubmit(data) : onSubmit(data, { action }));
         baseline.current = data;
         draft.clear();
         if (mounted.current) setRestored(false);
@@ -176,7 +183,8 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
           templates={editableTheme.templates}
           widgets={editableTheme.widgets}
           fields={editableTheme.fields}
-          liveValidate="onBlur"
+          liveValidate={liveOnChange ? 'onChange' : 'onBlur'}
+          extraErrors={extraErrors}
           showErrorList={false}
           noHtml5Validate
           focusOnFirstError
@@ -187,7 +195,7 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
           onError={(errors) => setFailedSubmit({ errors })}
         >
           <ErrorSummary messages={unplaced} />
-          <FormFooter submitLabel={submitLabel} busy={busy} onBack={onBack} />
+          <FormFooter submitLabel={submitLabel} busy={busy} onBack={onBack} actions={actions} busyAction={busyAction} />
         </Form>
       </div>
     </EngineContext.Provider>

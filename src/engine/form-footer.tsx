@@ -1,19 +1,38 @@
 import { Button } from 'primereact/button';
+import type { FormAction } from './schema-form-props';
 
 export interface FormFooterProps {
   submitLabel: string;
   busy: boolean;
   onBack?: () => void;
+  /** Several submit buttons in place of the one; `busyAction` is the one whose save is under way. */
+  actions?: readonly FormAction[];
+  busyAction?: string;
 }
 
 /** Back and submit, inside the `<form>` so that Enter in a field submits too. */
-export function FormFooter({ submitLabel, busy, onBack }: FormFooterProps) {
+export function FormFooter({ submitLabel, busy, onBack, actions, busyAction }: FormFooterProps) {
   return (
     <div className="sf-footer">
       {onBack && (
         <Button type="button" label="Back" icon="pi pi-arrow-left" severity="secondary" outlined onClick={onBack} disabled={busy} />
       )}
-      <Button type="submit" label={submitLabel} icon="pi pi-check" iconPos="right" loading={busy} disabled={busy} />
+      {actions && actions.length > 0 ? (
+        actions.map((action, index) => (
+          <Button
+            key={action.name}
+            type="submit"
+            name="action"
+            value={action.name}
+            label={action.label}
+            severity={index === 0 ? undefined : 'secondary'}
+            loading={busy && busyAction === action.name}
+            disabled={busy}
+          />
+        ))
+      ) : (
+        <Button type="submit" label={submitLabel} icon="pi pi-check" iconPos="right" loading={busy} disabled={busy} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** The form engine's public API for screens. */
 export { SchemaForm } from './schema-form';
-export type { EditableSchemaFormProps, ReadOnlySchemaFormProps, SchemaFormProps } from './schema-form-props';
+export type { EditableSchemaFormProps, FormAction, FormSubmission, ReadOnlySchemaFormProps, SchemaFormProps } from './schema-form-props';
 export { useFormDraft, readDraft, DRAFT_DELAY_MS, type FormDraft } from './use-form-draft';
 export { useFormDefinition, loadForm, listFormIds, type FormDefinitionState, type LoadedForm } from './use-form-definition';
 export { isSameFormData } from './form-data-equal';

@@ -24,9 +24,10 @@ export interface EditableSchemaFormProps<T> extends CommonProps<T> {
   readOnly?: false;
   /**
    * Saves valid data. While its promise is pending the form shows a busy state; when it rejects, everything typed
-   * stays (and in the draft): report the failure yourself (a toast) before rejecting.
+   * stays (and in the draft): report the failure yourself (a toast) before rejecting. A form with `actions` also
+   * passes `submission`, whose `action` names the button used.
    */
-  onSubmit: (formData: T) => Promise<unknown> | void;
+  onSubmit: (formData: T, submission?: FormSubmission) => Promise<unknown> | void;
   /** Shows a Back button. */
   onBack?: () => void;
   /** Called instead of `onSubmit` when the data equals the loaded data (then: 'No changes detected', move on). */
@@ -35,8 +36,32 @@ export interface EditableSchemaFormProps<T> extends CommonProps<T> {
   draftKey?: string;
   /** The submit button's text. */
   submitLabel?: string;
+  /**
+   * Several submit buttons instead of one (e.g. 'Schedule Appointment' and 'Attend to Patient Now'): each submits the
+   * form, and `onSubmit` learns which one by its `name`. Enter in a field uses the first.
+   */
+  actions?: readonly FormAction[];
+  /**
+   * When errors show: 'onBlur' (default) once a field is left, 'onChange' as soon as it is typed in (for small forms
+   * whose rules are cheap to check on every keystroke).
+   */
+  liveValidate?: 'onBlur' | 'onChange';
+  /** Errors from the server by field name (a 400 `{field: [messages]}`), shown under their fields. */
+  serverErrors?: Readonly<Record<string, readonly string[]>>;
   /** Every change, with whether the data now differs from the loaded data. */
   onChange?: (formData: T, state: { dirty: boolean }) => void;
+}
+
+/** A submit button of a form with several. */
+export interface FormAction {
+  name: string;
+  label: string;
+}
+
+/** How a form was submitted. */
+export interface FormSubmission {
+  /** The `name` of the action button used, when the form has `actions`. */
+  action?: string;
 }
 
 /** Reading: values as text, no controls, no footer (past records). */

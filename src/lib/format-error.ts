@@ -50,3 +50,10 @@ export function formatLoginError(error: unknown): string {
   const body = errorBody(error);
   return isEmpty(body) ? LOGIN_FALLBACK : formatErrorBody(body);
 }
+
+/** A failed call in one line for an error line ('Error: {message}'): the server's words, else the error's own message. */
+export function errorMessageOf(error: unknown): string {
+  const body = errorBody(error);
+  if (!isEmpty(body)) return formatErrorBody(body);
+  return error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR;
+}

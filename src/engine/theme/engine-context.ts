@@ -10,9 +10,11 @@ export interface EngineContextValue {
    * fields and widgets do not always report their inputs' blur).
    */
   validateAfterBlur(id: string): void;
+  /** Errors show while typing: a change in a field marks it as touched. */
+  liveOnChange: boolean;
 }
 
-const noop: EngineContextValue = { touch: () => undefined, validateAfterBlur: () => undefined };
+const noop: EngineContextValue = { touch: () => undefined, validateAfterBlur: () => undefined, liveOnChange: false };
 
 export const EngineContext = createContext<EngineContextValue>(noop);
 

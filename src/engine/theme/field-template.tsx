@@ -17,7 +17,7 @@ const claimed = new WeakSet<Event>();
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, errors, help, description, hidden, required, displayLabel, classNames, style } = props;
   const { schema, uiSchema, registry, fieldPathId, rawErrors } = props;
-  const { touch, validateAfterBlur } = useEngine();
+  const { touch, validateAfterBlur, liveOnChange } = useEngine();
   if (hidden) return <div className="sf-hidden">{children}</div>;
   const group = isGroupField(schema, uiSchema, registry);
   const span = getUiOptions(uiSchema).colSpan;
@@ -39,6 +39,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
       className={className}
       style={{ ...(style as CSSProperties | undefined), ...spanStyle }}
       onBlur={onBlur}
+      // Capture phase: touched before the control's own change handler has RJSF validate.
+      onChangeCapture={liveOnChange && !group ? () => touch(fieldPathId.path) : undefined}
     >
       {showLabel && (
         <div className="sf-label-row">

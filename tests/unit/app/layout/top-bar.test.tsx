@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../src/api/auth-store';
 import { TopBar } from '../../../../src/app/layout/top-bar';
 import { RoleProvider } from '../../../../src/ui/role-gate';
+import { ToastProvider } from '../../../../src/ui/toast-provider';
+import { callsTo, json, stubFetch } from '../../support/fetch-mock';
 import { resetClientState, userWithRole } from '../../support/client-state';
 
 function Where() {
@@ -14,10 +16,12 @@ function Where() {
 
 function renderTopBar(user: User | null) {
   const element = (
-    <RoleProvider role={user?.role}>
-      <TopBar user={user} />
-      <Where />
-    </RoleProvider>
+    <ToastProvider>
+      <RoleProvider role={user?.role}>
+        <TopBar user={user} />
+        <Where />
+      </RoleProvider>
+    </ToastProvider>
   );
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
   render(<RouterProvider router={router} />);
@@ -25,7 +29,10 @@ function renderTopBar(user: User | null) {
 }
 
 beforeEach(() => resetClientState());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('TopBar greeting', () => {
   it.each([
@@ -60,16 +67,29 @@ describe('TopBar Add New Patient', () => {
 
 describe('TopBar patient search', () => {
   it('does nothing for blank text', async () => {
+    const fetch = stubFetch(() => json([]));
     renderTopBar(userWithRole('student'));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Patients' }), '   {Enter}');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByText('At /')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('goes to /patients/search with the trimmed query', async () => {
+  it('searches for the trimmed query, goes to /patients/search and says when the search is done', async () => {
+    const fetch = stubFetch(() => json([]));
     renderTopBar(userWithRole('student'));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Patients' }), '  Ama Owusu {Enter}');
     expect(screen.getByText('At /patients/search?query=Ama%20Owusu')).toBeInTheDocument();
+    expect(await screen.findByText('Search completed successfully!')).toBeInTheDocument();
+    const [url] = callsTo(fetch, '/api/clients/api/search/')[0]!;
+    expect(new URL(url, 'http://localhost').searchParams.get('search')).toBe('Ama Owusu');
+  });
+
+  it('says when the search failed', async () => {
+    stubFetch(() => json({ detail: 'Boom' }, 500));
+    renderTopBar(userWithRole('student'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Patients' }), 'ama{Enter}');
+    expect(await screen.findByText('Failed to fetch search results.')).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,46 @@
+/**
+ * Dashboard state of platform §4: an appointment created today goes to the top of today's list and bumps the
+ * pending (Scheduled) or completed (Completed) count, at once and without a reload. The cached dashboard summary and
+ * today's list are updated in place; nothing is fetched again.
+ */
+import { mutate } from 'swr';
+import { errorBody, formatErrorBody } from '../lib/format-error';
+import { postAppointment, todayIso, TODAY_APPOINTMENTS_PATH, type Appointment, type NewAppointment } from './appointments';
+import { DASHBOARD_SUMMARY_PATH, type DashboardSummary } from './use-dashboard-summary';
+
+/** The summary with `appointment` added to today's figures (it was created today). */
+export function withTodayAppointment(summary: DashboardSummary, appointment: Appointment): DashboardSummary {
+  const today = summary.today_appointments;
+  return {
+    ...summary,
+    today_appointments: { count: today.count + 1, data: [appointment, ...today.data] },
+    pending_appointments: summary.pending_appointments + (appointment.status === 'Scheduled' ? 1 : 0),
+    completed_appointments: summary.completed_appointments + (appointment.status === 'Completed' ? 1 : 0),
+  };
+}
+
+/** Puts a just-created appointment into the cached dashboard summary and today's list, when it is for today. */
+export async function recordCreatedAppointment(appointment: Appointment, today = todayIso()): Promise<void> {
+  if (appointment.appointment_date !== today) return;
+  await Promise.all([
+    mutate<DashboardSummary>(DASHBOARD_SUMMARY_PATH, (summary) => summary && withTodayAppointment(summary, appointment), {
+      revalidate: false,
+    }),
+    mutate<Appointment[]>(TODAY_APPOINTMENTS_PATH, (list) => list && [appointment, ...list], { revalidate: false }),
+  ]);
+}
+
+/** Creates an appointment and updates today's cached figures with it. */
+export async function createAppointment(body: NewAppointment): Promise<Appointment> {
+  const appointment = await postAppointment(body);
+  await recordCreatedAppointment(appointment);
+  return appointment;
+}
+
+export const APPOINTMENT_FAILED = 'API request failed';
+
+/** Why an appointment could not be created: the server's words, else 'API request failed' (platform §8). */
+export function appointmentErrorText(error: unknown): string {
+  const body = errorBody(error);
+  return body === undefined || body === null || body === '' ? APPOINTMENT_FAILED : formatErrorBody(body);
+}

@@ -1,0 +1,62 @@
+/** Appointments (platform §3, §4, §7): the shape and the calls that create or complete them. */
+import { request } from './http-client';
+
+export type AppointmentStatus = 'Scheduled' | 'Completed' | 'Cancelled';
+export type AppointmentType = 'New' | 'Review';
+
+/** An appointment as the API answers it; list items and the selected one carry the patient's ID and name. */
+export interface Appointment {
+  id: number;
+  /** The patient's numeric id. */
+  patient: number;
+  appointment_date: string;
+  appointment_type: AppointmentType;
+  status: AppointmentStatus;
+  notes: string | null;
+  patient_id: string | null;
+  patient_name: string | null;
+}
+
+/** `POST /clients/api/appointments/` body. */
+export interface NewAppointment {
+  patient: number;
+  appointment_date: string;
+  appointment_type: AppointmentType;
+  status: AppointmentStatus;
+  notes?: string;
+}
+
+export const APPOINTMENTS_PATH = '/clients/api/appointments/';
+export const TODAY_APPOINTMENTS_PATH = '/clients/api/appointments/today/';
+export const appointmentPath = (id: number) => `${APPOINTMENTS_PATH}${id}/`;
+
+/** Today as YYYY-MM-DD in the browser's time zone (the clinic's day). */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The appointment made when a patient is attended at once (platform §4, §9): Scheduled, New, today. */
+export function sameDayAppointment(patient: number): NewAppointment {
+  return { patient, appointment_date: todayIso(), appointment_type: 'New', status: 'Scheduled' };
+}
+
+/** `POST /clients/api/appointments/`: answers the new appointment. */
+export function postAppointment(body: NewAppointment): Promise<Appointment> {
+  return request<Appointment>('post', APPOINTMENTS_PATH, { data: body });
+}
+
+/** `PATCH /clients/api/{id}/complete/`: answers the appointment, now Completed. */
+export function completeAppointment(id: number): Promise<Appointment> {
+  return request<Appointment>('patch', `/clients/api/${id}/complete/`);
+}
+
+const STATUS_ORDER: Record<string, number> = { Scheduled: 0, Completed: 1, Cancelled: 2 };
+
+/** Today's list order (platform §2.11): Scheduled, then Completed, then Cancelled; stable within a status. */
+export function byStatus(appointments: readonly Appointment[]): Appointment[] {
+  return appointments
+    .map((appointment, index) => ({ appointment, index }))
+    .sort((a, b) => (STATUS_ORDER[a.appointment.status] ?? 3) - (STATUS_ORDER[b.appointment.status] ?? 3) || a.index - b.index)
+    .map(({ appointment }) => appointment);
+}

@@ -1,0 +1,71 @@
+/** Patients (platform §3, §7): the read shape and the calls that change them. */
+import type { PatientRegistrationPayload } from './adapters/patient-registration';
+import { request } from './http-client';
+
+/** A patient as the API answers it (platform §3 Patient (read)); missing values are null. */
+export interface Patient {
+  id: number;
+  patient_id: string | null;
+  first_name: string;
+  last_name: string;
+  otherNames?: string | null;
+  clinic: string | null;
+  primary_phone: string | null;
+  alternate_phone: string | null;
+  age: number | null;
+  gender: string | null;
+  dob: string | null;
+  id_type: string | null;
+  id_number: string | null;
+  address: string | null;
+  landmark: string | null;
+  region: string | null;
+  emergency_contact_name: string | null;
+  emergency_contact_number: string | null;
+  insurance_type: string | null;
+  insurance_provider: string | null;
+  insurance_number: string | null;
+  date_of_first_visit: string | null;
+  registration_date: string | null;
+  [key: string]: unknown;
+}
+
+/** What the booking page needs of a patient (navigation state of /createAppointment). */
+export type PatientRef = Pick<Patient, 'id' | 'patient_id' | 'first_name' | 'last_name'>;
+
+/** A page of a list call: `{results, count}`. */
+export interface Page<T> {
+  results: T[];
+  count: number;
+}
+
+export const PATIENTS_PATH = '/clients/api/patients/';
+export const SEARCH_PATH = '/clients/api/search/';
+
+export const patientDetailPath = (id: number) => `/clients/api/patient-detail/${id}/`;
+export const patientAppointmentsPath = (id: number) => `/clients/api/${id}/appointments/`;
+export const patientsPagePath = (page: number, pageSize: number) => `${PATIENTS_PATH}?page=${page}&page_size=${pageSize}`;
+export const searchPath = (text: string) => `${SEARCH_PATH}?search=${encodeURIComponent(text)}`;
+
+/** `POST /clients/api/patients/`: answers the new patient (with its id). */
+export function createPatient(payload: PatientRegistrationPayload): Promise<Patient> {
+  return request<Patient>('post', PATIENTS_PATH, { data: payload });
+}
+
+/** `PUT /clients/api/update-patient/{id}/`. */
+export function updatePatient(id: number, payload: PatientRegistrationPayload): Promise<Patient> {
+  return request<Patient>('put', `/clients/api/update-patient/${id}/`, { data: payload });
+}
+
+/** The patient's full name, 'First Last'. */
+export function patientName(patient: Pick<Patient, 'first_name' | 'last_name'>): string {
+  return [patient.first_name, patient.last_name].filter(Boolean).join(' ');
+}
+
+/** The duplicate-phone refusal: a 400 whose `primary_phone` message mentions `confirm_save` (platform §8). */
+export function isDuplicatePhone(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const messages = (body as Record<string, unknown>).primary_phone;
+  const list = Array.isArray(messages) ? messages : [messages];
+  return list.some((message) => typeof message === 'string' && message.includes('confirm_save'));
+}

@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { byStatus, type Appointment } from '../../api/appointments';
+import { useTodayAppointments } from '../../api/use-appointments';
+import { errorMessageOf } from '../../lib/format-error';
+import { pageCount } from '../../lib/pager-window';
+import { DataTable, type ListColumn } from '../../ui/data-table';
+import { Pager } from '../../ui/pager';
+import { useCan } from '../../ui/role-gate';
+import { StatusBadge } from '../../ui/status-badge';
+
+export const APPOINTMENTS_PAGE_SIZE = 10;
+
+/**
+ * /appointments (platform §2.11): today's appointments, Scheduled then Completed then Cancelled, 10 per page, with
+ * Consult for the roles allowed to consult.
+ */
+export function AppointmentsScreen() {
+  const { data, error, isLoading } = useTodayAppointments();
+  const navigate = useNavigate();
+  const canConsult = useCan('appointment.consult');
+  const [page, setPage] = useState(1);
+  const sorted = useMemo(() => byStatus(data ?? []), [data]);
+  const shown = sorted.slice((page - 1) * APPOINTMENTS_PAGE_SIZE, page * APPOINTMENTS_PAGE_SIZE);
+  const columns = useMemo<ListColumn<Appointment>[]>(
+    () => [
+      { id: 'date', header: 'Date', cell: ({ row }) => row.original.appointment_date },
+      { id: 'patient_id', header: 'Patient ID', cell: ({ row }) => row.original.patient_id || 'N/A' },
+      { id: 'name', header: 'Name', cell: ({ row }) => row.original.patient_name || 'N/A' },
+      { id: 'type', header: 'Type', cell: ({ row }) => row.original.appointment_type },
+      { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+      {
+        id: 'action',
+        header: 'Action',
+        cell: ({ row }) =>
+          canConsult ? (
+            <Button
+              type="button"
+              label="Consult"
+              size="small"
+              aria-label={`Consult ${row.original.patient_name ?? ''}`.trim()}
+              onClick={() => navigate(`/consultation/${row.original.id}`)}
+            />
+          ) : null,
+      },
+    ],
+    [canConsult, navigate],
+  );
+  return (
+    <section className="screen" aria-labelledby="screen-title">
+      <h1 id="screen-title">Today&apos;s Appointments</h1>
+      {error && (
+        <p className="form-error" role="alert">
+          Error: {errorMessageOf(error)}
+        </p>
+      )}
+      <DataTable
+        label="Today's appointments"
+        columns={columns}
+        rows={shown}
+        rowKey={(a) => String(a.id)}
+        emptyText="No appointments available."
+        loading={isLoading}
+      />
+      <Pager label="Appointments" page={page} totalPages={pageCount(sorted.length, APPOINTMENTS_PAGE_SIZE)} onPage={setPage} />
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { appointmentErrorText, createAppointment } from '../../api/appointment-cache';
+import { todayIso, type AppointmentType } from '../../api/appointments';
+import { patientName, type PatientRef } from '../../api/patients';
+import { useToast } from '../../ui/toast-context';
+
+export const NO_PATIENT_TEXT = 'Error: No valid patient selected.';
+
+/** The patient handed over in navigation state, when it is one (an id and a name at least). */
+export function patientFromState(state: unknown): PatientRef | null {
+  const patient = (state as { patient?: Partial<PatientRef> } | null)?.patient;
+  if (!patient || typeof patient.id !== 'number' || patient.id <= 0) return null;
+  return {
+    id: patient.id,
+    patient_id: patient.patient_id ?? null,
+    first_name: patient.first_name ?? '',
+    last_name: patient.last_name ?? '',
+  };
+}
+
+/**
+ * /createAppointment (platform §2.10): books an appointment for the patient in navigation state — a date (today by
+ * default), New or Review, notes; status Scheduled.
+ */
+export function BookAppointmentScreen() {
+  const patient = patientFromState(useLocation().state);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [date, setDate] = useState(todayIso);
+  const [type, setType] = useState<AppointmentType>('New');
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (!patient) {
+    return (
+      <section className="screen" aria-labelledby="screen-title">
+        <h1 id="screen-title">Book Appointment</h1>
+        <p className="form-banner" role="alert">
+          {NO_PATIENT_TEXT}
+        </p>
+      </section>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!date) return setError('Choose the appointment date.');
+    setError(null);
+    setBusy(true);
+    try {
+      const appointment = await createAppointment({
+        patient: patient.id,
+        appointment_date: date,
+        appointment_type: type,
+        status: 'Scheduled',
+        ...(notes.trim() ? { notes: notes.trim() } : {}),
+      });
+      toast.success('Appointment booked successfully.');
+      if (appointment.appointment_date === todayIso()) navigate('/appointments');
+      else navigate('/patients-details', { state: { patient } });
+    } catch (err) {
+      const text = appointmentErrorText(err);
+      setError(text);
+      toast.error(text);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="screen" aria-labelledby="screen-title">
+      <h1 id="screen-title">Book Appointment</h1>
+      <p className="muted">
+        Patient: <strong>{patientName(patient)}</strong>
+        {patient.patient_id ? ` (${patient.patient_id})` : ''}
+      </p>
+      <form className="form-grid narrow-form" onSubmit={onSubmit} aria-label="Book appointment" noValidate>
+        <div className="field">
+          <label htmlFor="appointment-date">Appointment date</label>
+          <input
+            id="appointment-date"
+            type="date"
+            className="p-inputtext p-component"
+            required
+            min={todayIso()}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="appointment-type">Appointment type</label>
+          <select id="appointment-type" className="p-inputtext p-component" value={type} onChange={(e) => setType(e.target.value as AppointmentType)}>
+            <option value="New">New</option>
+            <option value="Review">Review</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="appointment-notes">Notes</label>
+          <textarea id="appointment-notes" className="p-inputtext p-component" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dialog-actions">
+          <Button type="button" label="Cancel" severity="secondary" outlined onClick={() => navigate(-1)} disabled={busy} />
+          <Button type="submit" label="Book Appointment" loading={busy} disabled={busy} />
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { Button } from 'primereact/button';
+import { TabPanel, TabView } from 'primereact/tabview';
+import type { Appointment } from '../../api/appointments';
+import { SECTION_SOURCES } from '../../api/use-section-record';
+import { RecordTab } from './record-tab';
+
+export interface RecordsDialogProps {
+  appointment: Appointment | null;
+  patientId: number;
+  onClose: () => void;
+}
+
+/** 'View More' (platform §2.8): the appointment's sections in tabs, read-only; only the open tab is loaded. */
+export function RecordsDialog({ appointment, patientId, onClose }: RecordsDialogProps) {
+  const [active, setActive] = useState(0);
+  return (
+    <Dialog
+      header={appointment ? `Appointment of ${appointment.appointment_date}` : 'Appointment'}
+      visible={appointment !== null}
+      onHide={() => {
+        setActive(0);
+        onClose();
+      }}
+      closeOnEscape
+      dismissableMask
+      style={{ width: 'min(70rem, 96vw)', maxHeight: '90vh' }}
+      contentClassName="records-dialog-content"
+      footer={<Button type="button" label="Close" onClick={onClose} />}
+    >
+      {appointment && (
+        <TabView activeIndex={active} onTabChange={(event) => setActive(event.index)} scrollable>
+          {SECTION_SOURCES.map((source, index) => (
+            <TabPanel key={source.formId} header={source.title}>
+              {index === active && <RecordTab source={source} appointmentId={appointment.id} patientId={patientId} />}
+            </TabPanel>
+          ))}
+        </TabView>
+      )}
+    </Dialog>
+  );
+}

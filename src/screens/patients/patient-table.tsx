@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { patientName, type Patient } from '../../api/patients';
+import { DataTable, type ListColumn } from '../../ui/data-table';
+
+export interface PatientTableProps {
+  label: string;
+  patients: readonly Patient[];
+  emptyText: string;
+  loading?: boolean;
+  /** Whether each row offers 'Book Appointment'. */
+  canBook: boolean;
+}
+
+/** The patient reference the booking page needs, or null when the row has no usable id. */
+function bookingRef(patient: Patient | undefined) {
+  if (!patient || typeof patient.id !== 'number') return null;
+  return { id: patient.id, patient_id: patient.patient_id, first_name: patient.first_name, last_name: patient.last_name };
+}
+
+/**
+ * Patients with the columns of platform §2.6 (Patient ID 'N/A', Clinic 'Not assigned', Phone Number 'Not provided'
+ * when missing) and the actions Book Appointment and View.
+ */
+export function PatientTable({ label, patients, emptyText, loading, canBook }: PatientTableProps) {
+  const navigate = useNavigate();
+  const columns = useMemo<ListColumn<Patient>[]>(
+    () => [
+      { id: 'patient_id', header: 'Patient ID', cell: ({ row }) => row.original.patient_id || 'N/A' },
+      { id: 'name', header: 'Name', cell: ({ row }) => patientName(row.original) },
+      { id: 'clinic', header: 'Clinic', cell: ({ row }) => row.original.clinic || 'Not assigned' },
+      { id: 'phone', header: 'Phone Number', cell: ({ row }) => row.original.primary_phone || 'Not provided' },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => {
+          const patient = row.original;
+          const name = patientName(patient);
+          return (
+            <div className="row-actions">
+              {canBook && (
+                <Button
+                  type="button"
+                  label="Book Appointment"
+                  size="small"
+                  aria-label={`Book Appointment for ${name}`}
+                  onClick={() => {
+                    const ref = bookingRef(patient);
+                    if (!ref) return console.error('Book Appointment: this row has no patient to book for.');
+                    navigate('/createAppointment', { state: { patient: ref } });
+                  }}
+                />
+              )}
+              <Button
+                type="button"
+                label="View"
+                size="small"
+                outlined
+                aria-label={`View ${name}`}
+                onClick={() => navigate('/patients-details', { state: { patient } })}
+              />
+            </div>
+          );
+        },
+      },
+    ],
+    [canBook, navigate],
+  );
+  return <DataTable label={label} columns={columns} rows={patients} rowKey={(p) => String(p.id)} emptyText={emptyText} loading={loading} />;
+}

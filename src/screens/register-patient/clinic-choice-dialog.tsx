@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { Button } from 'primereact/button';
+import type { Clinic } from '../../api/adapters/patient-registration';
+import { CLINICS } from '../../api/clinic-store';
+
+export const CLINIC_CHOICE_TITLE = 'Choose the clinic in which you are attending to this patient';
+
+export interface ClinicChoiceDialogProps {
+  visible: boolean;
+  initial: Clinic | null;
+  onChoose: (clinic: Clinic) => void;
+  /** Escape, the close button or a click outside. */
+  onClose: () => void;
+}
+
+/** The clinic-choice modal of platform §2.9: Old Site, Science (New Site), CCTU; Continue once one is picked. */
+export function ClinicChoiceDialog({ visible, initial, onChoose, onClose }: ClinicChoiceDialogProps) {
+  const [clinic, setClinic] = useState<Clinic | null>(initial);
+  return (
+    <Dialog
+      header={CLINIC_CHOICE_TITLE}
+      visible={visible}
+      onHide={onClose}
+      dismissableMask
+      closeOnEscape
+      style={{ width: 'min(32rem, 95vw)' }}
+      footer={
+        <div className="dialog-actions">
+          <Button type="button" label="Continue" disabled={!clinic} onClick={() => clinic && onChoose(clinic)} />
+        </div>
+      }
+    >
+      <fieldset className="choice-list">
+        <legend className="sr-only">Clinic</legend>
+        {CLINICS.map((option) => (
+          <label key={option.value} className="choice-option">
+            <input
+              type="radio"
+              name="clinic-choice"
+              value={option.value}
+              checked={clinic === option.value}
+              onChange={() => setClinic(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </fieldset>
+    </Dialog>
+  );
+}

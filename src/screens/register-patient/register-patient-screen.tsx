@@ -1,0 +1,159 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PatientRegistrationForm } from '../../api/adapters/patient-registration';
+import { patientRegistrationAdapter } from '../../api/adapters/patient-registration';
+import { createAppointment } from '../../api/appointment-cache';
+import { sameDayAppointment } from '../../api/appointments';
+import { clinicStore, isClinic, useSelectedClinic } from '../../api/clinic-store';
+import { ApiError } from '../../api/http-client';
+import { createPatient, isDuplicatePhone, type Patient } from '../../api/patients';
+import { SchemaForm, useFormDefinition, type FormSubmission } from '../../engine';
+import { PageSpinner } from '../../ui/page-spinner';
+import { useToast } from '../../ui/toast-context';
+import { ClinicChoiceDialog } from './clinic-choice-dialog';
+import { ConfirmSaveDialog } from './confirm-save-dialog';
+import { registrationErrors, type RegistrationErrors } from './registration-errors';
+
+const FORM_ID = 'patient-registration';
+const DRAFT_KEY = 'register-patient';
+export const APPOINTMENT_FAILED_ALERT = 'Failed to create appointment. Please try again.';
+const ACTIONS = [
+  { name: 'schedule', label: 'Schedule Appointment' },
+  { name: 'attend', label: 'Attend to Patient Now' },
+] as const;
+
+/**
+ * New Patient (platform §2.9, §4, §5, §8): the clinic first (the modal opens by itself when none is chosen), then the
+ * registration form generated from `schemas/patient-registration`. 'Schedule Appointment' saves and goes to the
+ * booking page; 'Attend to Patient Now' saves, books a same-day appointment and opens its consultation. A duplicate
+ * primary phone asks 'Confirm Save' first.
+ */
+export function RegisterPatientScreen() {
+  const definition = useFormDefinition(FORM_ID);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const clinic = useSelectedClinic();
+  const [choosing, setChoosing] = useState(clinic === null);
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [confirming, setConfirming] = useState<((proceed: boolean) => void) | null>(null);
+  const latestClinic = useRef<unknown>(clinic);
+
+  const initial = useMemo<PatientRegistrationForm>(() => (clinic ? { clinic } : {}), [clinic]);
+  const formFields = useMemo(
+    () => new Set(definition.status === 'ready' ? Object.keys((definition.form.schema.properties ?? {}) as object) : []),
+    [definition],
+  );
+
+  /** Waits for the person's answer to 'Confirm Save'. */
+  const askToConfirm = useCallback(() => new Promise<boolean>((answer) => setConfirming(() => answer)), []);
+  const answer = (proceed: boolean) => {
+    confirming?.(proceed);
+    setConfirming(null);
+  };
+
+  const save = async (data: PatientRegistrationForm): Promise<Patient> => {
+    const send = (confirmSave: boolean) => createPatient(patientRegistrationAdapter.toPayload(data, { confirmSave }));
+    let dismiss = toast.loading('Creating patient...');
+    try {
+      try {
+        return await send(false);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 400 && isDuplicatePhone(error.data))) throw error;
+        dismiss();
+        if (!(await askToConfirm())) throw new Cancelled();
+        dismiss = toast.loading('Creating patient...');
+        return await send(true);
+      }
+    } finally {
+      dismiss();
+    }
+  };
+
+  const onSubmit = async (data: PatientRegistrationForm, submission?: FormSubmission) => {
+    const action = submission?.action;
+    setErrors({});
+    let patient: Patient;
+    try {
+      patient = await save(data);
+    } catch (error) {
+      if (!(error instanceof Cancelled)) {
+        toast.error('Failed to create patient');
+        setErrors(registrationErrors(error instanceof ApiError ? error.data : undefined, formFields));
+      }
+      throw error;
+    }
+    toast.success('Patient created successfully.');
+    if (isClinic(data.clinic)) clinicStore.set(data.clinic);
+    const ref = { id: patient.id, patient_id: patient.patient_id, first_name: patient.first_name, last_name: patient.last_name };
+    if (action === 'attend') {
+      try {
+        const appointment = await createAppointment(sameDayAppointment(patient.id));
+        navigate(`/consultation/${appointment.id}`);
+      } catch {
+        window.alert(APPOINTMENT_FAILED_ALERT);
+        navigate('/patients-details', { state: { patient } });
+      }
+      return;
+    }
+    navigate('/createAppointment', { state: { patient: ref } });
+  };
+
+  const onChange = (data: PatientRegistrationForm) => {
+    latestClinic.current = data.clinic;
+  };
+
+  return (
+    <section className="screen" aria-labelledby="screen-title">
+      <h1 id="screen-title">New Patient</h1>
+      <ClinicChoiceDialog
+        visible={choosing}
+        initial={clinic}
+        onChoose={(chosen) => {
+          clinicStore.set(chosen);
+          latestClinic.current = chosen;
+          setChoosing(false);
+        }}
+        onClose={() => setChoosing(false)}
+      />
+      <ConfirmSaveDialog visible={confirming !== null} onProceed={() => answer(true)} onCancel={() => answer(false)} />
+      {errors.banner && (
+        <p className="form-banner" role="alert">
+          {errors.banner}
+        </p>
+      )}
+      {definition.status === 'loading' && <PageSpinner label="Loading form..." />}
+      {definition.status === 'error' && (
+        <p className="form-banner" role="alert">
+          The form could not be loaded. Check your connection and reload the page.
+        </p>
+      )}
+      {definition.status === 'ready' && !choosing && (
+        <div
+          // Before the form's own validation: without a clinic the person is told so (platform §5).
+          onSubmitCapture={() => {
+            if (!isClinic(latestClinic.current)) toast.error('Please select a clinic');
+          }}
+        >
+          <SchemaForm<PatientRegistrationForm>
+            form={definition.form}
+            validateFns={definition.validateFns}
+            formData={initial}
+            draftKey={DRAFT_KEY}
+            liveValidate="onChange"
+            actions={ACTIONS}
+            serverErrors={errors.fields}
+            onChange={onChange}
+            onSubmit={onSubmit}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The person chose not to save after the duplicate-phone question. */
+class Cancelled extends Error {
+  constructor() {
+    super('Cancelled');
+  }
+}
