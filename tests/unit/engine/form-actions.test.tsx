@@ -14,7 +14,7 @@ const ACTIONS = [
 ];
 
 function renderPatientForm(props: Partial<Parameters<typeof SchemaForm<Patient>>[0]> = {}) {
-  const onSubmit = vi.fn<(data: Patient, submission: FormSubmission) => Promise<void>>(async () => undefined);
+  const onSubmit = vi.fn<(data: Patient, submission?: FormSubmission) => Promise<void>>(async () => undefined);
   render(<SchemaForm<Patient> form={form} validateFns={validateFns} onSubmit={onSubmit} actions={ACTIONS} {...props} />);
   return { onSubmit };
 }
