@@ -43,7 +43,8 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-function flag(env: Env, name: string, fallback: boolean): boolean {
+/** A yes/no setting: off for 0, false, no, off; `fallback` when unset. */
+export function flag(env: Env, name: string, fallback: boolean): boolean {
   const raw = text(env, name)?.toLowerCase();
   if (raw === undefined) return fallback;
   return !['0', 'false', 'no', 'off'].includes(raw);

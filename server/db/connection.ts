@@ -40,6 +40,9 @@ export function openSqlite(file: string): DbHandle {
   // Wait for a competing writer (e.g. the create-user CLI) instead of failing at once.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // The default page cache is 2 MB; with tens of thousands of patients the search and paging indexes alone are
+  // larger, and every miss is a read from the OS. 64 MB holds them (one connection per process).
+  sqlite.pragma('cache_size = -65536');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
 }
 

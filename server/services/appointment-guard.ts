@@ -1,29 +1,38 @@
 /**
  * The one place that decides whether an appointment (or patient) id names something real before a section
- * record is stored against it.
- *
- * Patients and appointments do not exist in the database yet: until that feature lands, any positive whole
- * number is accepted (the routes' schemas already refuse anything else). The appointments feature fills these
- * functions in — look the id up and throw `ApiError.detail(404, MESSAGES.notFound)` when it is unknown (and,
- * for the patient history, check that the appointment belongs to the patient) — and every section route picks
- * the check up from here.
+ * record is stored against it: an unknown id is a 404, and a record about a patient (the Oculo-Medical History)
+ * must name the patient the appointment is for.
  */
 import type { Repositories } from '../db/repositories/index';
+import { ApiError, MESSAGES } from '../lib/api-error';
+
+export const NOT_THE_APPOINTMENTS_PATIENT = 'Does not match the patient of the appointment.';
 
 export interface AppointmentGuard {
-  /** Throws an ApiError when `appointmentId` names no appointment. */
+  /** Throws a 404 when `appointmentId` names no appointment. */
   assertAppointmentExists(appointmentId: number): Promise<void>;
-  /** Throws an ApiError when `patientId` names no patient. */
+  /** Throws a 404 when `patientId` names no patient. */
   assertPatientExists(patientId: number): Promise<void>;
+  /** Throws a 400 (on `patient`) when the appointment is another patient's; 404 when either is unknown. */
+  assertAppointmentOfPatient(appointmentId: number, patientId: number): Promise<void>;
 }
 
-export function createAppointmentGuard(_repos: Repositories): AppointmentGuard {
+export function createAppointmentGuard(repos: Repositories): AppointmentGuard {
+  const assertPatientExists = async (patientId: number) => {
+    if (!(await repos.patients.find(patientId))) throw ApiError.detail(404, MESSAGES.notFound);
+  };
   return {
-    async assertAppointmentExists(_appointmentId) {
-      // Accepted as is until appointments are stored (see the comment at the top of this file).
+    async assertAppointmentExists(appointmentId) {
+      if ((await repos.appointments.patientOf(appointmentId)) === undefined) throw ApiError.detail(404, MESSAGES.notFound);
     },
-    async assertPatientExists(_patientId) {
-      // Accepted as is until patients are stored.
+    assertPatientExists,
+    async assertAppointmentOfPatient(appointmentId, patientId) {
+      const owner = await repos.appointments.patientOf(appointmentId);
+      if (owner === undefined) throw ApiError.detail(404, MESSAGES.notFound);
+      if (owner !== patientId) {
+        await assertPatientExists(patientId);
+        throw ApiError.fields({ patient: [NOT_THE_APPOINTMENTS_PATIENT] });
+      }
     },
   };
 }

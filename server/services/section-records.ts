@@ -73,8 +73,8 @@ export function createSectionService({ forms, repos, guard }: SectionServiceDeps
         throw ApiError.detail(503, `The form "${section.formId}" is not available on this server.`);
       }
       if (contextErrors === null) {
-        await guard.assertAppointmentExists(context.appointmentId);
-        if (context.patientId !== undefined) await guard.assertPatientExists(context.patientId);
+        if (context.patientId === undefined) await guard.assertAppointmentExists(context.appointmentId);
+        else await guard.assertAppointmentOfPatient(context.appointmentId, context.patientId);
       }
       const { adapter } = adapterFor(section.formId, section.keys);
       let formData = adapter.fromResponse(body);

@@ -43,6 +43,16 @@ const signed = (payload: Record<string, unknown>, secret: string, alg = 'HS256')
 
 type Case = [name: string, request: () => InjectOptions | Promise<InjectOptions>, status: number];
 
+const PATIENTS = '/api/clients/api/patients/';
+const APPOINTMENTS = '/api/clients/api/appointments/';
+/** A request as the signed-in student, with a raw body of the given type. */
+const authed = (method: InjectOptions['method'], url: string, payload?: string, type = 'application/json'): InjectOptions => ({
+  method,
+  url,
+  headers: { ...bearer(access), ...(payload === undefined ? {} : { 'content-type': type }) },
+  ...(payload === undefined ? {} : { payload }),
+});
+
 const cases: Case[] = [
   ['malformed JSON', () => post('{"username": "a",, }'), 400],
   ['truncated JSON', () => post('{"username": "stud'), 400],
@@ -89,6 +99,33 @@ const cases: Case[] = [
   ['wrong method on login', () => ({ method: 'DELETE', url: LOGIN }), 404],
   ['GET on a POST-only path', () => ({ method: 'GET', url: LOGIN }), 404],
   ['malformed percent-encoding', () => ({ method: 'GET', url: '/api/%E0%A4%A/' }), 400],
+
+  // Patients and appointments.
+  ['patient: malformed JSON', () => authed('POST', PATIENTS, '{"first_name": "Ama",, }'), 400],
+  ['patient: JSON array', () => authed('POST', PATIENTS, '[{"first_name":"Ama"}]'), 400],
+  ['patient: JSON null', () => authed('POST', PATIENTS, 'null'), 400],
+  ['patient: no body', () => ({ method: 'POST', url: PATIENTS, headers: bearer(access) }), 400],
+  ['patient: names of the wrong type', () => authed('POST', PATIENTS, JSON.stringify({ first_name: 12, last_name: ['x'], dob: 19900412 })), 400],
+  ['patient: unknown field', () => authed('POST', PATIENTS, JSON.stringify({ first_name: 'Ama', is_admin: true })), 400],
+  ['patient: confirm_save as text', () => authed('POST', PATIENTS, JSON.stringify({ confirm_save: 'true' })), 400],
+  ['patient: prototype pollution key', () => authed('POST', PATIENTS, '{"__proto__":{"role":"x"},"first_name":"Ama"}'), 400],
+  ['patient: text/plain body', () => authed('POST', PATIENTS, 'first_name=Ama', 'text/plain'), 415],
+  ['patient: update with a text id', () => authed('PUT', '/api/clients/api/update-patient/abc/', '{}'), 400],
+  ['patient: update of no patient', () => authed('PUT', '/api/clients/api/update-patient/999999/', '{}'), 404],
+  ['patient: detail of id 0', () => authed('GET', '/api/clients/api/patient-detail/0/'), 400],
+  ['patients: page as a list', () => authed('GET', `${PATIENTS}?page=1&page=2`), 400],
+  ['patients: page in exponent form', () => authed('GET', `${PATIENTS}?page=1e3`), 400],
+  ['patients: page size too large', () => authed('GET', `${PATIENTS}?page_size=1000000`), 400],
+  ['search: text over 100 characters', () => authed('GET', `/api/clients/api/search/?search=${'a'.repeat(101)}`), 400],
+  ['search: unknown parameter', () => authed('GET', '/api/clients/api/search/?q=ama'), 400],
+  ['appointment: malformed JSON', () => authed('POST', APPOINTMENTS, '{"patient": 1,'), 400],
+  ['appointment: patient as an object', () => authed('POST', APPOINTMENTS, '{"patient": {"id": 1}}'), 400],
+  ['appointment: date as a number', () => authed('POST', APPOINTMENTS, '{"patient": 1, "appointment_date": 20250101}'), 400],
+  ['appointment: unknown field', () => authed('POST', APPOINTMENTS, '{"patient": 1, "doctor": "x"}'), 400],
+  ['appointment: form-encoded body', () => authed('POST', APPOINTMENTS, 'patient=1', 'application/x-www-form-urlencoded'), 415],
+  ['appointment: text id', () => authed('GET', `${APPOINTMENTS}today2/`), 400],
+  ['complete: malformed JSON body', () => authed('PATCH', '/api/clients/api/1/complete/', '{"x":'), 400],
+  ['complete: id beyond the integer range', () => authed('PATCH', '/api/clients/api/9999999999/complete/'), 404],
 ];
 
 describe('bad input', () => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { listFormIds, loadFormFiles } from '../../src/engine/build/load-form-files';
+import { patientWithAppointment } from './helpers/clinic';
 import { bearer, createTestApp, PROJECT_SCHEMAS_DIR, testConfig, tokensFor, type TestApp } from './helpers/test-app';
 import { createTestDb } from './helpers/test-db';
 
@@ -174,8 +175,7 @@ describe('a rubric change is a schema change only', () => {
       schema.version = '1.0.1';
       schema.properties.chief_complaint!.maxLength = 10;
     });
-    const payload = {
-      appointment: 4242,
+    const body = {
       chief_complaint: 'Blurred vision when reading',
       condition_details: [{ condition: 4, affected_eye: null, field_type: 'text', value: 'Since childhood' }],
     };
@@ -185,6 +185,7 @@ describe('a rubric change is a schema change only', () => {
     ] as const) {
       const t = await appOver(schemasDir);
       const token = (await tokensFor(t.app, 'student')).access;
+      const payload = { appointment: (await patientWithAppointment(t.app)).appointmentId, ...body };
       const response = await t.app.inject({ method: 'POST', url: '/api/tests/api/case-history/', payload, headers: bearer(token) });
       expect(response.statusCode, response.body).toBe(status);
       if (status === 400) expect(response.json()).toEqual({ chief_complaint: ['Ensure this field has no more than 10 characters.'] });

@@ -60,7 +60,7 @@ describe('migrations', () => {
     const second = await migrateToLatest(testDb.db);
     expect(second.results).toEqual([]);
     const tables = (await testDb.db.introspection.getTables()).map((t) => t.name);
-    for (const table of ['users', 'refresh_tokens', ...REFERENCE_TABLES, 'section_records', 'uploaded_files']) {
+    for (const table of ['users', 'refresh_tokens', ...REFERENCE_TABLES, 'section_records', 'uploaded_files', 'patients', 'appointments']) {
       expect(tables).toContain(table);
     }
   });

@@ -3,6 +3,7 @@ import * as m0001 from './0001-users-and-tokens';
 import * as m0002 from './0002-reference-data';
 import * as m0003 from './0003-section-records';
 import * as m0004 from './0004-uploaded-files';
+import * as m0005 from './0005-patients-and-appointments';
 
 /**
  * Every migration by name, in order. A static map (not a folder scan) so the set is fixed at build time and
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-reference-data': m0002,
   '0003-section-records': m0003,
   '0004-uploaded-files': m0004,
+  '0005-patients-and-appointments': m0005,
 };

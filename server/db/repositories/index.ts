@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../tables/database';
+import { createAppointmentsRepository } from './appointments';
+import { createPatientsRepository } from './patients';
 import { createReferenceDataRepository } from './reference-data';
 import { createRefreshTokensRepository } from './refresh-tokens';
 import { createSectionRecordsRepository } from './section-records';
@@ -14,6 +16,8 @@ export function createRepositories(db: Kysely<Database>) {
     referenceData: createReferenceDataRepository(db),
     sectionRecords: createSectionRecordsRepository(db),
     uploadedFiles: createUploadedFilesRepository(db),
+    patients: createPatientsRepository(db),
+    appointments: createAppointmentsRepository(db),
   };
 }
 

@@ -57,6 +57,16 @@ export function createUsersRepository(db: Kysely<Database>) {
       return db.selectFrom('users').selectAll().where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
     },
 
+    /** The first active account with one of `roles` (earlier roles preferred), else the first active one. */
+    async firstActive(roles: readonly string[] = []): Promise<UserRow | undefined> {
+      const active = await db.selectFrom('users').selectAll().where('is_active', '=', 1).orderBy('id').execute();
+      for (const role of roles) {
+        const match = active.find((user) => user.role === role);
+        if (match) return match;
+      }
+      return active[0];
+    },
+
     async create(user: NewUser): Promise<number> {
       const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
       return row.id;

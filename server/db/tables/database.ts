@@ -1,7 +1,9 @@
+import type { AppointmentsTable } from './appointments';
 import type { ConditionsTable } from './conditions';
 import type { DiagnosisCodesTable } from './diagnosis-codes';
 import type { ExaminationConditionsTable, GradingScalesTable } from './examination-conditions';
 import type { MedicationsTable, MedicationTypesTable } from './medications';
+import type { PatientsTable } from './patients';
 import type { RefreshTokensTable } from './refresh-tokens';
 import type { SectionRecordsTable } from './section-records';
 import type { UploadedFilesTable } from './uploaded-files';
@@ -22,4 +24,6 @@ export interface Database {
   va_low_vision: VaLowVisionTable;
   section_records: SectionRecordsTable;
   uploaded_files: UploadedFilesTable;
+  patients: PatientsTable;
+  appointments: AppointmentsTable;
 }

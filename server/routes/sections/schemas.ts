@@ -1,9 +1,9 @@
 /** Route schemas and id helpers shared by the consultation section routes. */
 import type { FieldErrors } from '../../../src/engine/core/field-errors';
 import { ApiError, MESSAGES } from '../../lib/api-error';
+import { MAX_ID } from '../../lib/ids';
 
-/** Database ids are 32-bit integers on PostgreSQL. */
-export const MAX_ID = 2147483647;
+export { MAX_ID };
 
 /** A positive whole number as it arrives in a path or a query string (never coerced: see docs/decisions.md). */
 export const ID_PATTERN = '^[1-9][0-9]{0,9}$';

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdapterContext } from '../../../src/api/adapters/index';
 import { adapterFor } from '../../../server/services/form-adapters';
+import { createAppointment, patientWithAppointment } from './clinic';
 import { bearer } from './test-app';
 
 export interface SectionRoute {
@@ -170,16 +171,18 @@ export async function upload(app: FastifyInstance, token: string, name = 'scan.p
   return (response.json() as { id: number }).id;
 }
 
-let nextId = 1000;
-/** A fresh appointment and patient id per case, so that cases sharing a database never see each other's records. */
-export function freshContext(): AdapterContext & { appointmentId: number; patientId: number } {
-  nextId += 1;
-  return { appointmentId: nextId, patientId: 50000 + nextId };
+/**
+ * A new patient with an appointment per case, so that cases sharing a database never see each other's records
+ * (the server refuses records for an appointment or patient it does not know).
+ */
+export async function freshContext(app: FastifyInstance): Promise<AdapterContext & { appointmentId: number; patientId: number }> {
+  return patientWithAppointment(app);
 }
 
 /**
  * Puts the server in the state a fixture assumes: an uploaded file where it names one (with the id the upload
- * answered), and for the Oculo-Medical History an earlier history of the patient unless it is a first history.
+ * answered), and for the Oculo-Medical History an earlier history of the patient (at an earlier appointment)
+ * unless it is a first history.
  * Answers the form data to send.
  */
 export async function prepareFixture(
@@ -198,7 +201,7 @@ export async function prepareFixture(
   if (route.formId === 'oculo-medical-history' && data.first_history !== true) {
     const user = await app.repos.users.findByUsername('student');
     await app.repos.sectionRecords.insert({
-      appointmentId: context.appointmentId + 100000,
+      appointmentId: await createAppointment(app, context.patientId, { appointment_date: '2024-01-15', status: 'Completed' }),
       patientId: context.patientId,
       formId: route.formId,
       schemaVersion: '0',

@@ -60,7 +60,7 @@ describe.each(SECTION_ROUTES.filter((route) => present.has(route.formId)))('$nam
   });
 
   it.each(Object.entries(files.validFixtures))('stores %s (201) and reads it back', async (_name, fixture) => {
-    const context = freshContext();
+    const context = await freshContext(t.app);
     const formData = await prepareFixture(t.app, token, route, fixture, context);
     const payload = payloadFor(route, formData, context);
     const saved = await post(route, context.appointmentId, payload);
@@ -76,7 +76,7 @@ describe.each(SECTION_ROUTES.filter((route) => present.has(route.formId)))('$nam
   });
 
   it.each(Object.entries(files.invalidFixtures))('refuses %s with its messages (400)', async (_name, fixture) => {
-    const context = freshContext();
+    const context = await freshContext(t.app);
     const formData = await prepareFixture(t.app, token, route, fixture.formData, context);
     const viaAdapter = await post(route, context.appointmentId, payloadFor(route, formData, context));
     const raw = rawBodyFor(route, formData, context);

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFormFiles } from '../../../src/engine/build/load-form-files';
 import { bearer, createTestApp, PROJECT_SCHEMAS_DIR, tokensFor, type TestApp } from '../helpers/test-app';
+import { createAppointment } from '../helpers/clinic';
 import { freshContext, payloadFor, prepareFixture, SECTION_ROUTES, type SectionRoute } from '../helpers/sections';
 
 let t: TestApp;
@@ -23,7 +24,7 @@ afterAll(async () => {
 
 /** A valid payload of the route's form for a fresh appointment: its first valid fixture, as the client sends it. */
 async function sample(route: SectionRoute, token = student) {
-  const context = freshContext();
+  const context = await freshContext(t.app);
   const [first] = Object.values(loadFormFiles(route.formId, PROJECT_SCHEMAS_DIR).validFixtures);
   const formData = await prepareFixture(t.app, token, route, first, context);
   return { context, payload: payloadFor(route, formData, context) as Record<string, unknown> };
@@ -117,7 +118,7 @@ describe.each(SECTION_ROUTES)('$name', (route) => {
   });
 
   it(route.read === 'list' ? 'reads an empty list when nothing was saved' : 'answers 404 Not found when nothing was saved', async () => {
-    const response = await read(route, freshContext(), (await tokensFor(t.app, 'coordinator')).access);
+    const response = await read(route, await freshContext(t.app), (await tokensFor(t.app, 'coordinator')).access);
     if (route.read === 'list') {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([]);
@@ -170,10 +171,10 @@ describe('Oculo-Medical History read', () => {
   it("answers the patient's latest history whatever the appointment", async () => {
     const { context, payload } = await sample(route);
     const first = await post(route, context.appointmentId, payload);
-    const later = { ...payload, appointment: context.appointmentId + 7 };
-    const second = await post(route, context.appointmentId + 7, later);
+    const laterAppointment = await createAppointment(t.app, context.patientId);
+    const second = await post(route, laterAppointment, { ...payload, appointment: laterAppointment });
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     const answer = await read(route, context);
-    expect(answer.json()).toMatchObject({ id: second.json().id, appointment: context.appointmentId + 7 });
+    expect(answer.json()).toMatchObject({ id: second.json().id, appointment: laterAppointment });
   });
 });

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, tokensFor, type TestApp } from '../helpers/test-app';
+import { createAppointment } from '../helpers/clinic';
 import { freshContext, upload } from '../helpers/sections';
 
 let t: TestApp;
@@ -25,7 +26,7 @@ describe('diagnosis', () => {
   const entry = (code: number, plan = 'Spectacles') => ({ code, management_plan: plan, affected_eye: 'OU', notes: '', queries: [] });
 
   it('refuses the same code twice, even with different details', async () => {
-    const { appointmentId } = freshContext();
+    const { appointmentId } = await freshContext(t.app);
     const response = await post(`/api/diagnosis/${appointmentId}/create/`, {
       appointment: appointmentId,
       differential_diagnosis: 'Myopia',
@@ -37,7 +38,7 @@ describe('diagnosis', () => {
   });
 
   it('refuses a code that is not in the catalogue', async () => {
-    const { appointmentId } = freshContext();
+    const { appointmentId } = await freshContext(t.app);
     const response = await post(`/api/diagnosis/${appointmentId}/create/`, {
       appointment: appointmentId,
       differential_diagnosis: 'Myopia',
@@ -48,7 +49,7 @@ describe('diagnosis', () => {
   });
 
   it('reads back with codes expanded and the whole catalogue', async () => {
-    const { appointmentId } = freshContext();
+    const { appointmentId } = await freshContext(t.app);
     const saved = await post(`/api/diagnosis/${appointmentId}/create/`, {
       appointment: appointmentId,
       differential_diagnosis: 'Allergic or bacterial conjunctivitis',
@@ -77,7 +78,7 @@ describe('diagnosis', () => {
 
 describe('extra tests', () => {
   it('accepts a file that was uploaded, and refuses an id that names none', async () => {
-    const { appointmentId } = freshContext();
+    const { appointmentId } = await freshContext(t.app);
     const file = await upload(t.app, token);
     const ok = await post(`/api/tests/extra-tests/${appointmentId}/`, { appointment: appointmentId, name: 'OCT', notes: '', file });
     expect(ok.statusCode, ok.body).toBe(201);
@@ -92,7 +93,7 @@ describe('extra tests', () => {
   });
 
   it('needs no file for tonometry', async () => {
-    const { appointmentId } = freshContext();
+    const { appointmentId } = await freshContext(t.app);
     const response = await post(`/api/tests/extra-tests/${appointmentId}/`, {
       appointment: appointmentId,
       name: 'Tonometry',
@@ -111,7 +112,7 @@ describe('Oculo-Medical History', () => {
   const minimal = (appointment: number, patient: number) => ({ patient, appointment, last_eye_examination: '<3 months' });
 
   it("requires every part for the patient's first history, and only the last examination afterwards", async () => {
-    const { appointmentId, patientId } = freshContext();
+    const { appointmentId, patientId } = await freshContext(t.app);
     const first = await post('/api/tests/api/patient-history/', minimal(appointmentId, patientId));
     expect(first.statusCode).toBe(400);
     expect(Object.keys(first.json()).sort()).toEqual(
@@ -136,12 +137,12 @@ describe('Oculo-Medical History', () => {
     // Re-saving at the same appointment is still the first history.
     expect((await post('/api/tests/api/patient-history/', minimal(appointmentId, patientId))).statusCode).toBe(400);
     // At a later appointment, the last examination is enough.
-    const followUp = await post('/api/tests/api/patient-history/', minimal(appointmentId + 1, patientId));
+    const followUp = await post('/api/tests/api/patient-history/', minimal(await createAppointment(t.app, patientId), patientId));
     expect(followUp.statusCode, followUp.body).toBe(201);
   });
 
   it('decides a first history itself, whatever the body says', async () => {
-    const { appointmentId, patientId } = freshContext();
+    const { appointmentId, patientId } = await freshContext(t.app);
     const response = await post('/api/tests/api/patient-history/', { ...minimal(appointmentId, patientId), first_history: false });
     expect(response.statusCode).toBe(400);
     expect(response.json().drug_entries).toEqual(['This field is required.']);

@@ -107,7 +107,7 @@ describe.each(Object.entries(RULES))('%s', (formId, { base, rules }) => {
   const valid = loadFormFiles(formId, PROJECT_SCHEMAS_DIR).validFixtures[base] as Data;
 
   async function save(data: Data) {
-    const context = freshContext();
+    const context = await freshContext(t.app);
     return t.app.inject({
       method: 'POST',
       url: route.post(context.appointmentId),

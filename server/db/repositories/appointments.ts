@@ -1,0 +1,108 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Database } from '../tables/database';
+import type { AppointmentRow, NewAppointment } from '../tables/appointments';
+
+/** An appointment with what lists show of its patient. */
+export interface AppointmentWithPatient extends AppointmentRow {
+  /** The patient's readable id (patients.patient_id), e.g. SL-000042. */
+  patient_code: string;
+  first_name: string;
+  last_name: string;
+}
+
+export interface DayCounts {
+  total: number;
+  scheduled: number;
+  completed: number;
+}
+
+/** Keeps each multi-row INSERT well under SQLite's and PostgreSQL's bound-parameter limits. */
+const CHUNK = 1000;
+
+export function createAppointmentsRepository(db: Kysely<Database>) {
+  const withPatient = () =>
+    db
+      .selectFrom('appointments as a')
+      .innerJoin('patients as p', 'p.id', 'a.patient_id')
+      .selectAll('a')
+      .select(['p.patient_id as patient_code', 'p.first_name', 'p.last_name']);
+
+  return {
+    async create(appointment: NewAppointment): Promise<AppointmentWithPatient> {
+      const { id } = await db.insertInto('appointments').values(appointment).returning('id').executeTakeFirstOrThrow();
+      return withPatient().where('a.id', '=', id).executeTakeFirstOrThrow();
+    },
+
+    /** Bulk inserts (seed data), in chunks. */
+    async insertMany(rows: readonly NewAppointment[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        await db.insertInto('appointments').values(rows.slice(i, i + CHUNK)).execute();
+      }
+    },
+
+    find(id: number): Promise<AppointmentWithPatient | undefined> {
+      return withPatient().where('a.id', '=', id).executeTakeFirst();
+    },
+
+    /** The patient an appointment is for, or undefined when there is no such appointment. */
+    async patientOf(id: number): Promise<number | undefined> {
+      const row = await db.selectFrom('appointments').select('patient_id').where('id', '=', id).executeTakeFirst();
+      return row?.patient_id;
+    },
+
+    /** A patient's appointments, newest date first (then newest booked first). */
+    forPatient(patientId: number): Promise<AppointmentWithPatient[]> {
+      return withPatient()
+        .where('a.patient_id', '=', patientId)
+        .orderBy('a.appointment_date', 'desc')
+        .orderBy('a.id', 'desc')
+        .execute();
+    },
+
+    /**
+     * One page of every appointment, newest date first. The page's ids come from the date index alone; only they
+     * are joined to their patients, so a far page does not join every row it skips.
+     */
+    page(offset: number, limit: number): Promise<AppointmentWithPatient[]> {
+      const ids = db
+        .selectFrom('appointments')
+        .select('id')
+        .orderBy('appointment_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset);
+      return withPatient().where('a.id', 'in', ids).orderBy('a.appointment_date', 'desc').orderBy('a.id', 'desc').execute();
+    },
+
+    /** After a bulk write on PostgreSQL (see the patients repository). */
+    async refreshStatistics(): Promise<void> {
+      if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`vacuum analyze appointments`.execute(db);
+    },
+
+    async count(): Promise<number> {
+      const row = await db.selectFrom('appointments').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** The appointments of one day (YYYY-MM-DD), whatever their status, newest booked first. */
+    onDate(date: string): Promise<AppointmentWithPatient[]> {
+      return withPatient().where('a.appointment_date', '=', date).orderBy('a.id', 'desc').execute();
+    },
+
+    /**
+     * Marks a Scheduled appointment Completed. Answers whether it changed: false when it was not Scheduled (already
+     * completed, cancelled) or does not exist; the caller reads it again to tell which.
+     */
+    async complete(id: number, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('appointments')
+        .set({ status: 'Completed', completed_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'Scheduled')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+
+export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Database } from '../tables/database';
+import type { NewPatient, PatientRow } from '../tables/patients';
+import { createPatientSearch } from './patient-search';
+
+/** Every column a caller gives when registering or updating a patient (the rest the repository assigns). */
+export type PatientFields = Omit<
+  NewPatient,
+  'id' | 'patient_id' | 'search_text' | 'created_at' | 'updated_at' | 'created_by' | 'registration_date'
+>;
+
+export interface PatientRegistration {
+  fields: PatientFields;
+  createdBy: number;
+  /** YYYY-MM-DD, the local date of registration. */
+  registrationDate: string;
+  /** ISO 8601 UTC. */
+  now: string;
+}
+
+/** A patient's readable id: `SL-` and the id zero-padded to 6 digits (`SL-000042`; longer ids are not cut). */
+export function formatPatientId(id: number): string {
+  return `SL-${String(id).padStart(6, '0')}`;
+}
+
+type SearchedColumns = Pick<PatientRow, 'first_name' | 'last_name' | 'patient_id' | 'primary_phone'> &
+  Partial<Pick<PatientRow, 'other_names' | 'alternate_phone'>>;
+
+/** What the search looks in: names, readable id and phones, lower-cased, one space apart. */
+export function searchTextOf(row: SearchedColumns): string {
+  return [row.first_name, row.last_name, row.other_names, row.patient_id, row.primary_phone, row.alternate_phone]
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .join(' ')
+    .toLowerCase();
+}
+
+/** A patient written in bulk (seed data): the caller chooses the id, the repository the readable id and search text. */
+export type BulkPatient = PatientFields & Pick<NewPatient, 'registration_date' | 'created_by' | 'created_at'> & { id: number };
+
+/** Rows per multi-row INSERT: about 30 parameters each keeps a statement under SQLite's 32766. */
+const CHUNK = 500;
+
+/** How long a counted total of patients is reused; this process's own registrations keep it exact meanwhile. */
+const COUNT_TTL_MS = 5000;
+
+export function createPatientsRepository(db: Kysely<Database>) {
+  let counted: { value: number; at: number } | null = null;
+
+  /** How many patients there are (see COUNT_TTL_MS). */
+  async function count(): Promise<number> {
+    const at = Date.now();
+    if (counted && at - counted.at < COUNT_TTL_MS) return counted.value;
+    const row = await db.selectFrom('patients').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    counted = { value: Number(row.n), at };
+    return counted.value;
+  }
+
+  const { search } = createPatientSearch(db, { countPatients: count });
+
+  return {
+    count,
+    search,
+
+    find(id: number): Promise<PatientRow | undefined> {
+      return db.selectFrom('patients').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * Registers a patient. The readable id needs the numeric one, so the row is written with a placeholder and
+     * completed in the same transaction.
+     */
+    async create({ fields, createdBy, registrationDate, now }: PatientRegistration): Promise<PatientRow> {
+      const row = await db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('patients')
+          .values({
+            ...fields,
+            patient_id: `pending-${randomUUID()}`,
+            search_text: '',
+            registration_date: registrationDate,
+            created_by: createdBy,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const patientId = formatPatientId(id);
+        return trx
+          .updateTable('patients')
+          .set({ patient_id: patientId, search_text: searchTextOf({ ...fields, patient_id: patientId }) })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      if (counted) counted.value += 1;
+      return row;
+    },
+
+    /** Replaces the patient's fields; undefined when there is no such patient. */
+    async update(id: number, fields: PatientFields, now: string): Promise<PatientRow | undefined> {
+      const current = await db.selectFrom('patients').select('patient_id').where('id', '=', id).executeTakeFirst();
+      if (!current) return undefined;
+      return db
+        .updateTable('patients')
+        .set({ ...fields, updated_at: now, search_text: searchTextOf({ ...fields, patient_id: current.patient_id }) })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Whether another patient (not `exceptId`) has this primary phone number. */
+    async primaryPhoneTaken(phone: string, exceptId?: number): Promise<boolean> {
+      let query = db.selectFrom('patients').select('id').where('primary_phone', '=', phone);
+      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+      return (await query.limit(1).executeTakeFirst()) !== undefined;
+    },
+
+    /**
+     * One page of patients, newest registered first (ids follow registration order, so the primary key is the
+     * list's index). The page's ids are found first and only those rows read; past the middle of the list they
+     * are counted from the oldest end, so no page skips more than half the patients.
+     */
+    async page(offset: number, limit: number): Promise<PatientRow[]> {
+      const total = await count();
+      if (offset >= total) return [];
+      const fromOldest = offset + limit / 2 > total / 2;
+      const ids = fromOldest
+        ? db.selectFrom('patients').select('id').orderBy('id', 'asc').limit(Math.min(limit, total - offset)).offset(Math.max(0, total - offset - limit))
+        : db.selectFrom('patients').select('id').orderBy('id', 'desc').limit(limit).offset(offset);
+      return db.selectFrom('patients').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute();
+    },
+
+    /** The highest id in use (0 for none): bulk writers number their rows after it. */
+    async maxId(): Promise<number> {
+      const row = await db.selectFrom('patients').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      return Number(row?.id ?? 0);
+    },
+
+    /** Writes patients whose ids the caller chose (bulk seeding); call `continueIds()` afterwards. */
+    async insertWithIds(rows: readonly BulkPatient[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        const values = rows.slice(i, i + CHUNK).map((row) => {
+          const patientId = formatPatientId(row.id);
+          return { ...row, patient_id: patientId, updated_at: row.created_at, search_text: searchTextOf({ ...row, patient_id: patientId }) };
+        });
+        await db.insertInto('patients').values(values).execute();
+      }
+      counted = null;
+    },
+
+    /**
+     * After ids were chosen by a bulk writer, new registrations must continue after the highest. SQLite's
+     * AUTOINCREMENT does by itself; a PostgreSQL identity column's sequence has to be moved.
+     */
+    async continueIds(): Promise<void> {
+      if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+      await sql`select setval(pg_get_serial_sequence('patients', 'id'), (select max(id) from patients))`.execute(db);
+    },
+
+    /**
+     * After a bulk write on PostgreSQL: fresh planner statistics, and the visibility map that lets count and
+     * paging read the indexes alone (autovacuum would get there later). SQLite needs neither.
+     */
+    async refreshStatistics(): Promise<void> {
+      if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`vacuum analyze patients`.execute(db);
+    },
+
+    /** Several patients by id, in no particular order. */
+    findMany(ids: readonly number[]): Promise<PatientRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('patients').selectAll().where('id', 'in', [...ids]).execute();
+    },
+  };
+}
+
+export type PatientsRepository = ReturnType<typeof createPatientsRepository>;

@@ -1,0 +1,51 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * A registered patient: the creation fields of platform §3 in snake_case, plus what the server assigns. Optional
+ * fields not given are null (an empty string from the form counts as not given).
+ */
+export interface PatientsTable {
+  id: Generated<number>;
+  /** Readable id, `SL-` + the id zero-padded to 6 digits (`SL-000042`); assigned by the repository. */
+  patient_id: string;
+  first_name: string;
+  last_name: string;
+  other_names: string | null;
+  /** YYYY-MM-DD. */
+  dob: string;
+  gender: string;
+  clinic: string;
+  occupation_category: string;
+  occupation: string;
+  address: string;
+  residence: string | null;
+  region: string;
+  landmark: string;
+  hometown: string;
+  primary_phone: string;
+  alternate_phone: string | null;
+  emergency_contact_name: string;
+  emergency_contact_number: string;
+  hospital_id: string | null;
+  /** YYYY-MM-DD. */
+  date_of_first_visit: string | null;
+  /** NHIS or Private. */
+  insurance_provider: string | null;
+  insurance_number: string | null;
+  /** YYYY-MM-DD, the server's local date of registration. */
+  registration_date: string;
+  /** users.id of who registered the patient. */
+  created_by: number;
+  /** ISO 8601 UTC text. */
+  created_at: string;
+  updated_at: string;
+  /**
+   * Lower-cased names, readable id and phones in one text, kept by the repository: what the substring search
+   * (SQLite FTS5 trigram table, PostgreSQL pg_trgm index) looks in.
+   */
+  search_text: string;
+}
+
+export type PatientRow = Selectable<PatientsTable>;
+export type NewPatient = Insertable<PatientsTable>;
+export type PatientUpdate = Updateable<PatientsTable>;

@@ -1,0 +1,27 @@
+/** Calendar dates as the API writes them: `YYYY-MM-DD`, in the server's local time zone. */
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** The server's local date of `at` (today by default) as YYYY-MM-DD. */
+export function localDate(at: Date = new Date()): string {
+  return `${pad(at.getFullYear(), 4)}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/** Whether `text` is YYYY-MM-DD and names a day that exists (not 2025-02-30). */
+export function isRealDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC reads years 0-99 as 1900-1999; setUTCFullYear does not.
+  date.setUTCFullYear(year);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Whole years from `dob` (YYYY-MM-DD) to `today` (YYYY-MM-DD); a birthday counts on its day (29 Feb on 1 Mar). */
+export function ageOn(dob: string, today: string): number {
+  const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const hadBirthday = tm > bm || (tm === bm && td >= bd);
+  return Math.max(0, ty - by - (hadBirthday ? 0 : 1));
+}

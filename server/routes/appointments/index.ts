@@ -1,0 +1,111 @@
+/**
+ * Appointments (platform §7, under /api): booking, the paged list, one appointment, a patient's, today's, and
+ * completing one. Every answer is the appointment shape of server/services/appointments.ts.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { createAppointmentService, toAppointmentResponse, type NewAppointmentBody } from '../../services/appointments';
+import { pagedSchema, pagingQuerySchema, readPaging, type PagingQuery } from '../paging';
+import { appointmentBodySchema, appointmentSchema, recordIdParams } from '../patients/schemas';
+import { BODY_ERRORS, errorResponses } from '../responses';
+import { toId } from '../sections/schemas';
+
+const TAG = 'appointments';
+const APPOINTMENTS_PAGE_SIZE = 5;
+const appointmentList = { type: 'array', items: appointmentSchema } as const;
+const appointmentParams = recordIdParams('The appointment id.');
+
+const appointmentsRoutes: FastifyPluginAsync = async (app) => {
+  const appointments = createAppointmentService(app.repos);
+
+  app.post<{ Body: NewAppointmentBody }>(
+    '/api/clients/api/appointments/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Book an appointment (Scheduled, New and today unless the body says otherwise)',
+        description: 'A missing, non-integer or unknown patient is 400 {"detail": "Invalid patient data"}.',
+        body: appointmentBodySchema,
+        response: { 201: appointmentSchema, ...errorResponses(...BODY_ERRORS, 401) },
+      },
+    },
+    async (request, reply) => {
+      const row = await appointments.create(request.body, request.user!.id);
+      return reply.code(201).send(toAppointmentResponse(row));
+    },
+  );
+
+  app.get<{ Querystring: PagingQuery }>(
+    '/api/clients/api/appointments/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Every appointment, newest date first, one page at a time',
+        description: `A page past the end answers no results (with the count). Default page size ${APPOINTMENTS_PAGE_SIZE}.`,
+        querystring: pagingQuerySchema(APPOINTMENTS_PAGE_SIZE),
+        response: { 200: pagedSchema(appointmentSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { offset, pageSize } = readPaging(request.query, APPOINTMENTS_PAGE_SIZE);
+      const count = await app.repos.appointments.count();
+      const rows = offset < count ? await app.repos.appointments.page(offset, pageSize) : [];
+      return { results: rows.map(toAppointmentResponse), count };
+    },
+  );
+
+  app.get(
+    '/api/clients/api/appointments/today/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "Today's appointments (the server's date), every status, newest booked first",
+        response: { 200: appointmentList, ...errorResponses(401, 403) },
+      },
+    },
+    async () => (await appointments.today()).map(toAppointmentResponse),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/clients/api/appointments/:id/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'One appointment',
+        params: appointmentParams,
+        response: { 200: appointmentSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toAppointmentResponse(await appointments.get(toId(request.params.id))),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/clients/api/:id/appointments/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "A patient's appointments, newest date first",
+        params: recordIdParams('The patient id (numeric).'),
+        response: { 200: appointmentList, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => (await appointments.forPatient(toId(request.params.id))).map(toAppointmentResponse),
+  );
+
+  app.patch<{ Params: { id: string } }>(
+    '/api/clients/api/:id/complete/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Mark an appointment Completed',
+        description:
+          'Takes no body (one is ignored). Completing a Completed appointment answers it unchanged; a Cancelled ' +
+          'one is 400 {"detail": "A cancelled appointment cannot be completed."}.',
+        params: appointmentParams,
+        response: { 200: appointmentSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => toAppointmentResponse(await appointments.complete(toId(request.params.id))),
+  );
+};
+
+export default appointmentsRoutes;

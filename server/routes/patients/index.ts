@@ -1,0 +1,110 @@
+/**
+ * Patients (platform §7, under /api): the paged list, registration, details, search and update. Bodies are read
+ * and validated by server/services/patients.ts with the registration form's own schema.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { localDate } from '../../lib/dates';
+import { createPatientService, toPatientResponse } from '../../services/patients';
+import { pagedSchema, pagingQuerySchema, readPaging, type PagingQuery } from '../paging';
+import { BODY_ERRORS, errorResponses } from '../responses';
+import { toId } from '../sections/schemas';
+import { patientBodySchema, patientSchema, recordIdParams, searchQuerySchema } from './schemas';
+
+const TAG = 'patients';
+const PATIENTS_PAGE_SIZE = 10;
+const patientParams = recordIdParams('The patient id (numeric).');
+
+const patientsRoutes: FastifyPluginAsync = async (app) => {
+  const patients = createPatientService({ forms: app.forms, repos: app.repos });
+
+  app.get<{ Querystring: PagingQuery }>(
+    '/api/clients/api/patients/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Patients, newest registered first, one page at a time',
+        description: `A page past the end answers no results (with the count). Default page size ${PATIENTS_PAGE_SIZE}.`,
+        querystring: pagingQuerySchema(PATIENTS_PAGE_SIZE),
+        response: { 200: pagedSchema(patientSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { offset, pageSize } = readPaging(request.query, PATIENTS_PAGE_SIZE);
+      const count = await app.repos.patients.count();
+      const rows = offset < count ? await app.repos.patients.page(offset, pageSize) : [];
+      const today = localDate();
+      return { results: rows.map((row) => toPatientResponse(row, today)), count };
+    },
+  );
+
+  app.post<{ Body: unknown }>(
+    '/api/clients/api/patients/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Register a patient',
+        description:
+          'A primary phone number another patient already has is refused (400 on primary_phone, naming ' +
+          'confirm_save) unless the body carries confirm_save: true.',
+        body: patientBodySchema,
+        response: { 201: patientSchema, ...errorResponses(...BODY_ERRORS, 401) },
+      },
+    },
+    async (request, reply) => {
+      const row = await patients.register(request.body, request.user!.id);
+      return reply.code(201).send(toPatientResponse(row));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/clients/api/patient-detail/:id/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'One patient',
+        params: patientParams,
+        response: { 200: patientSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toPatientResponse(await patients.get(toId(request.params.id))),
+  );
+
+  app.get<{ Querystring: { search?: string } }>(
+    '/api/clients/api/search/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Search patients by name, readable id or phone (at most 50, best first)',
+        description:
+          'Case-insensitive and partial. Exact readable id or phone first, then names, id or phones that start ' +
+          'with the text, then those that contain every word of it; ties by last name, then first name.',
+        querystring: searchQuerySchema,
+        response: { 200: { type: 'array', items: patientSchema }, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const rows = await app.repos.patients.search(request.query.search ?? '');
+      const today = localDate();
+      return rows.map((row) => toPatientResponse(row, today));
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: unknown }>(
+    '/api/clients/api/update-patient/:id/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "Replace a patient's fields",
+        description:
+          'The same body and rules as registration. A changed primary phone number that another patient has needs ' +
+          'confirm_save: true; an unchanged one is not checked again.',
+        params: patientParams,
+        body: patientBodySchema,
+        response: { 200: patientSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
+      },
+    },
+    async (request) => toPatientResponse(await patients.update(toId(request.params.id), request.body)),
+  );
+};
+
+export default patientsRoutes;

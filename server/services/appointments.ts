@@ -1,0 +1,132 @@
+/**
+ * Booking, reading and completing appointments, and the dashboard summary built from them (platform §3, §4).
+ * Dates are the server's local calendar dates (YYYY-MM-DD): "today" is the clinic's today.
+ */
+import type { AppointmentWithPatient } from '../db/repositories/appointments';
+import type { Repositories } from '../db/repositories/index';
+import { ApiError, MESSAGES } from '../lib/api-error';
+import { isRealDate, localDate } from '../lib/dates';
+import { isRowId } from '../lib/ids';
+
+export const APPOINTMENT_TYPES = ['New', 'Review'] as const;
+export const APPOINTMENT_STATUSES = ['Scheduled', 'Completed', 'Cancelled'] as const;
+export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** Platform §5: an appointment without a (known) patient. */
+export const INVALID_PATIENT = 'Invalid patient data';
+export const CANCELLED_NOT_COMPLETED = 'A cancelled appointment cannot be completed.';
+export const DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD).';
+
+/** An appointment as every route answers it. */
+export interface AppointmentResponse {
+  id: number;
+  /** The patient's numeric id. */
+  patient: number;
+  /** The patient's readable id (SL-…). */
+  patient_id: string;
+  patient_name: string;
+  appointment_date: string;
+  appointment_type: string;
+  status: string;
+  notes: string | null;
+}
+
+export function toAppointmentResponse(row: AppointmentWithPatient): AppointmentResponse {
+  return {
+    id: row.id,
+    patient: row.patient_id,
+    patient_id: row.patient_code,
+    patient_name: `${row.first_name} ${row.last_name}`,
+    appointment_date: row.appointment_date,
+    appointment_type: row.appointment_type,
+    status: row.status,
+    notes: row.notes,
+  };
+}
+
+/** A create body once its schema passed: `patient` is checked here, in the specification's words. */
+export interface NewAppointmentBody {
+  patient?: unknown;
+  appointment_date?: string | null;
+  appointment_type?: AppointmentType | null;
+  status?: AppointmentStatus | null;
+  notes?: string | null;
+}
+
+export interface DashboardSummary {
+  today_appointments: { count: number; data: AppointmentResponse[] };
+  pending_appointments: number;
+  completed_appointments: number;
+  total_patients: number;
+  recent_activity: unknown[];
+}
+
+export function createAppointmentService(repos: Repositories) {
+  async function found(id: number): Promise<AppointmentWithPatient> {
+    const row = await repos.appointments.find(id);
+    if (!row) throw ApiError.detail(404, MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    /** Books an appointment: Scheduled, New and today unless the body says otherwise. */
+    async create(body: NewAppointmentBody, userId: number): Promise<AppointmentWithPatient> {
+      const date = body.appointment_date ?? localDate();
+      if (!isRealDate(date)) throw ApiError.fields({ appointment_date: [DATE_MESSAGE] });
+      const { patient } = body;
+      if (!isRowId(patient) || !(await repos.patients.find(patient))) throw ApiError.detail(400, INVALID_PATIENT);
+      const status = body.status ?? 'Scheduled';
+      const now = new Date().toISOString();
+      const notes = body.notes?.trim() ? body.notes.trim() : null;
+      return repos.appointments.create({
+        patient_id: patient,
+        appointment_date: date,
+        appointment_type: body.appointment_type ?? 'New',
+        status,
+        notes,
+        created_by: userId,
+        created_at: now,
+        completed_at: status === 'Completed' ? now : null,
+      });
+    },
+
+    get: found,
+
+    /** Completes a Scheduled appointment; a Completed one is answered as it is, a Cancelled one refused. */
+    async complete(id: number): Promise<AppointmentWithPatient> {
+      if (await repos.appointments.complete(id, new Date().toISOString())) return found(id);
+      const row = await found(id);
+      if (row.status === 'Cancelled') throw ApiError.detail(400, CANCELLED_NOT_COMPLETED);
+      return row;
+    },
+
+    /** A patient's appointments, newest date first; 404 for an unknown patient. */
+    async forPatient(patientId: number): Promise<AppointmentWithPatient[]> {
+      if (!(await repos.patients.find(patientId))) throw ApiError.detail(404, MESSAGES.notFound);
+      return repos.appointments.forPatient(patientId);
+    },
+
+    today(): Promise<AppointmentWithPatient[]> {
+      return repos.appointments.onDate(localDate());
+    },
+
+    /**
+     * Today's appointments (every status, newest booked first) and the counts of the dashboard cards: pending is
+     * today's Scheduled, completed today's Completed (what the client adds to when it books for today).
+     */
+    async dashboard(): Promise<DashboardSummary> {
+      const [today, totalPatients] = await Promise.all([repos.appointments.onDate(localDate()), repos.patients.count()]);
+      const data = today.map(toAppointmentResponse);
+      return {
+        today_appointments: { count: data.length, data },
+        pending_appointments: data.filter((a) => a.status === 'Scheduled').length,
+        completed_appointments: data.filter((a) => a.status === 'Completed').length,
+        total_patients: totalPatients,
+        recent_activity: [],
+      };
+    },
+  };
+}
+
+export type AppointmentService = ReturnType<typeof createAppointmentService>;
