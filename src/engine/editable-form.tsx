@@ -3,11 +3,11 @@ import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { createFormDataStore } from '../widgets/form-data-store';
 import { DraftNotice } from './draft-notice';
-import { enumNamesByValue } from './enum-names';
 import { ErrorSummary, unplacedMessages } from './error-summary';
 import { toDisplayErrors, propertyPath } from './display-errors';
 import { ErrorVisibility } from './error-visibility';
 import { FormFooter } from './form-footer';
+import { formUiSchema } from './form-ui-schema';
 import { isSameFormData } from './form-data-equal';
 import type { EditableSchemaFormProps } from './schema-form-props';
 import { EngineContext, type EngineContextValue } from './theme/engine-context';
@@ -175,7 +175,7 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
           ref={rjsf}
           key={generation}
           schema={form.schema}
-          uiSchema={enumNamesByValue(form.schema, form.uiSchema)}
+          uiSchema={formUiSchema(form, props.hideTitle)}
           validator={validator}
           experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
           initialFormData={start}

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import Form from '@rjsf/core';
-import { enumNamesByValue } from './enum-names';
+import { formUiSchema } from './form-ui-schema';
 import type { ReadOnlySchemaFormProps } from './schema-form-props';
 import { readOnlyTheme } from './theme';
 import { useValidator } from './use-validator';
 import { DEFAULT_FORM_STATE_BEHAVIOR } from './with-defaults';
 
 /** The reading side of `<SchemaForm>`: the record as definition lists, no controls, no footer. */
-export function ReadOnlyForm<T>({ form, formData, formContext, validateFns, validator }: ReadOnlySchemaFormProps<T>) {
+export function ReadOnlyForm<T>({ form, formData, formContext, validateFns, validator, hideTitle }: ReadOnlySchemaFormProps<T>) {
   const formValidator = useValidator(form.schema, validateFns, validator);
   const context = useMemo(() => ({ ...formContext, getFormData: () => formData, subscribe: () => () => undefined }), [formContext, formData]);
   return (
@@ -15,7 +15,7 @@ export function ReadOnlyForm<T>({ form, formData, formContext, validateFns, vali
       <Form<T>
         tagName="div"
         schema={form.schema}
-        uiSchema={enumNamesByValue(form.schema, form.uiSchema)}
+        uiSchema={formUiSchema(form, hideTitle)}
         validator={formValidator}
         experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
         formData={formData}

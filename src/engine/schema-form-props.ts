@@ -17,6 +17,8 @@ interface CommonProps<T> {
    * (the latest data) and `subscribe` (told of every change), so widgets can follow their siblings.
    */
   formContext?: object;
+  /** Leaves out the form's own title (the page already shows it as its heading). */
+  hideTitle?: boolean;
 }
 
 /** Editing: footer with Back and the submit button, validation, dirty tracking, drafts. */

@@ -41,6 +41,7 @@ export function RecordTab({ source, appointmentId, patientId }: { source: Sectio
   return (
     <SchemaForm
       readOnly
+      hideTitle
       form={definition.form}
       validateFns={definition.validateFns}
       formData={formData}

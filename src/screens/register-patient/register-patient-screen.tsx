@@ -139,6 +139,7 @@ export function RegisterPatientScreen() {
             validateFns={definition.validateFns}
             formData={initial}
             draftKey={DRAFT_KEY}
+            hideTitle
             liveValidate="onChange"
             actions={ACTIONS}
             serverErrors={errors.fields}
