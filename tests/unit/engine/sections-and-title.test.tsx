@@ -27,7 +27,7 @@ describe('form sections and title', () => {
   });
 
   it('puts fields no section names after the sections, and keeps every field without sections', () => {
-    const property = (name: string) => ({ name, content: name, disabled: false, readonly: false, hidden: false });
+    const property = (name: string) => ({ name, content: <span>{name}</span>, disabled: false, readonly: false, hidden: false });
     const all = ['a', 'b', 'c'].map(property);
     expect(groupIntoSections(all, [{ title: 'One', fields: ['b', 'missing'] }]).map((g) => [g.title, g.properties.map((p) => p.name)])).toEqual([
       ['One', ['b']],
