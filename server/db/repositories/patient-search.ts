@@ -26,7 +26,7 @@
  */
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../tables/database';
-import type { PatientRow } from '../tables/patients';
+import { PATIENT_COLUMNS, type PatientRecord } from '../tables/patients';
 
 /** At most this many patients are answered. */
 export const SEARCH_LIMIT = 50;
@@ -50,7 +50,7 @@ interface Hit {
 /** A patient found, and where it ranks. */
 interface Found {
   hit: Hit;
-  row: PatientRow;
+  row: PatientRecord;
 }
 
 /** How a matcher's first 50 in name order are read (see firstInNameOrder). */
@@ -235,9 +235,10 @@ export function createPatientSearch(db: Kysely<Database>, options: PatientSearch
     );
     const hits = sql`hits as (select id, min(rank) as rank, l, f from (${union}) as m
       group by id, l, f order by rank, l, f, id limit ${SEARCH_LIMIT})`;
-    const statement = sql<PatientRow & { search_rank: number | string; search_l: string; search_f: string }>`
+    const columns = sql.join(PATIENT_COLUMNS.map((column) => sql.ref(`patients.${column}`)));
+    const statement = sql<PatientRecord & { search_rank: number | string; search_l: string; search_f: string }>`
       with ${sql.join([...ctes, hits])}
-      select hits.rank as search_rank, hits.l as search_l, hits.f as search_f, patients.*
+      select hits.rank as search_rank, hits.l as search_l, hits.f as search_f, ${columns}
       from hits inner join patients on patients.id = hits.id
       order by hits.rank, hits.l, hits.f, hits.id`;
     const { rows } = await statement.execute(db);
@@ -272,7 +273,7 @@ export function createPatientSearch(db: Kysely<Database>, options: PatientSearch
 
   return {
     /** Up to 50 patients matching `text`, best first; none for a blank text. */
-    async search(text: string): Promise<PatientRow[]> {
+    async search(text: string): Promise<PatientRecord[]> {
       const q = normaliseQuery(text);
       if (q === '') return [];
       let found = await exactAndPrefix(q);
