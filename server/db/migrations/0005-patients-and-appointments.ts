@@ -52,13 +52,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Exact and prefix look-ups. Each also answers "how many match" and "their names" without reading the table:
-  // on SQLite an index holds the row id and the expressions it indexes; on PostgreSQL an index-only scan needs
-  // every column the query names, hence the included columns (the plain column too beside an expression).
+  // on SQLite the names' expressions follow the key (an index holds the row id anyway); on PostgreSQL an
+  // index-only scan needs every column the query names, hence the included columns (the plain column too beside
+  // an expression).
   const lookup = async (name: string, key: RawBuilder<unknown>, plainColumn?: string) => {
     const included = sql.raw(['last_name', 'first_name', 'id', ...(plainColumn ? [plainColumn] : [])].join(', '));
     await (postgres
       ? sql`create index ${sql.ref(name)} on patients (${key}) include (${included})`
-      : sql`create index ${sql.ref(name)} on patients (${key})`
+      : sql`create index ${sql.ref(name)} on patients (${key}, lower(last_name), lower(first_name))`
     ).execute(db);
   };
   await lookup('patients_primary_phone_idx', sql`primary_phone`);
