@@ -6,7 +6,7 @@
  *   pg_trgm GIN index (the extension is created here: the role running migrations must be allowed to).
  * - b-tree indexes for exact and prefix matches: readable id, both phones, search_text (which starts with the full
  *   name), lower-cased other names; (last, first, id) lower-cased is both the last-name prefix and the order of
- *   results.
+ *   results, and carries the searched columns.
  * On PostgreSQL the searched columns use the "C" collation: comparisons and order are by bytes, as on SQLite,
  * so a prefix range can use the index and both engines sort names alike (names are ASCII letters and spaces).
  */
@@ -67,12 +67,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   // search_text starts with the full name: its prefix is the first name's, or the full name's.
   await lookup('patients_search_text_idx', sql`search_text`);
   await lookup('patients_other_names_idx', sql`lower(other_names)`, 'other_names');
-  // The order of results, and the last-name prefix (a range of it).
-  await db.schema
-    .createIndex('patients_last_name_idx')
-    .on('patients')
-    .expression(sql`lower(last_name), lower(first_name), id`)
-    .execute();
+  // The order of results, and the last-name prefix (a range of it). It also holds every searched column, so a
+  // search that walks it in name order tests each patient without reading the table.
+  const searchedColumns = 'search_text, patient_id, primary_phone, alternate_phone, other_names';
+  await (postgres
+    ? sql`create index patients_last_name_idx on patients (lower(last_name), lower(first_name), id)
+        include (last_name, first_name, ${sql.raw(searchedColumns)})`
+    : sql`create index patients_last_name_idx on patients (lower(last_name), lower(first_name), id, ${sql.raw(searchedColumns)})`
+  ).execute(db);
   // The list is newest first: the primary key's order, since ids are assigned in registration order.
 
   // Substring search.

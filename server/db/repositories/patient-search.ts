@@ -12,13 +12,13 @@
  * - sparse: read every match through the matcher's index and sort them (cost: the number of matches);
  * - dense: walk the name index in order and keep rows that match until 50 are found (cost: about 50 × patients
  *   / matches rows).
- * A count of the matches, capped at `threshold + 1` and read from the matcher's index alone, picks the cheaper
- * one; the two cost the same at threshold ≈ √(DENSE_COST × 50 × patients). So `ama`, `024` or `SL-0` (thousands
- * of matches) cost no more than a rare surname. The way is chosen here rather than by the database: SQLite has
- * no statistics to choose by, and PostgreSQL's default costs (made for disks, not a cached table) walk the name
- * index where reading a thousand matches is five times cheaper. A last-name prefix needs no choice: its index is
- * the name order. On PostgreSQL the substring matcher is left to the planner: pg_trgm cannot count without
- * reading every counted row, and either way reads rows.
+ * On SQLite a count of the matches, capped at `threshold + 1` and read from the matcher's index alone, picks the
+ * cheaper one; the two cost the same at threshold ≈ √(WALK_COST × 50 × patients), about 1,400 for 100,000
+ * patients. So `ama`, `024` or `SL-0` (thousands of matches) cost no more than a rare surname. SQLite has no
+ * statistics to choose by, so the choice is made here and forced (a materialised set, or a condition no index
+ * can serve). PostgreSQL's planner makes it from its statistics, which are good for these columns (and the walk
+ * is an index-only scan, so its disk-minded costs do not mislead it); counting first would cost a round trip more
+ * than it saves. A last-name prefix needs no choice: its index is the name order.
  *
  * Substring matches are looked for only when exact and prefix matches give fewer than 50. Words shorter than 3
  * characters cannot use trigrams: they are checked on the rows the other words found, and a query with no
@@ -32,10 +32,11 @@ import { PATIENT_COLUMNS, type PatientRecord } from '../tables/patients';
 export const SEARCH_LIMIT = 50;
 
 /**
- * How much more a row costs when walking the name index (a random read of the row, then the test) than when
- * reading a match through its own index (reads in id order, then a sort): measured on 100,000 patients.
+ * What walking the name index costs per patient, relative to reading one match through its own index and
+ * sorting it. The name index carries every searched column, so the walk tests each patient in the index alone;
+ * measured on 100,000 patients on both engines (0.1-0.45 µs a patient walked, 0.3-1 µs a match read and sorted).
  */
-const DENSE_COST = 4;
+const WALK_COST = 0.4;
 
 /** Sorts after every character a name, id or phone can hold, so `[q, q + HIGH)` is "starts with q". */
 const HIGH = '\uffff';
@@ -63,7 +64,7 @@ interface Matcher {
   unindexed: RawBuilder<SqlBool>;
   /**
    * Read `direct`, without counting: exact matches are few; the last-name index is itself in name order (its
-   * first 50 are the answer whatever their number); PostgreSQL's trigram matches are left to its planner.
+   * first 50 are the answer whatever their number).
    */
   uncounted?: boolean;
   /** Rows to count when the matches can be counted without reading patients (the FTS5 table). */
@@ -72,8 +73,8 @@ interface Matcher {
 
 export interface PatientSearchOptions {
   /**
-   * Matches above which a matcher walks the name index instead; default √(4 × 50 × patients) on SQLite, the
-   * planner's choice on PostgreSQL. Set, it applies on both engines (tests compare the ways).
+   * Matches above which a matcher walks the name index instead; default √(WALK_COST × 50 × patients) on SQLite,
+   * the planner's choice on PostgreSQL. Set, it applies on both engines (tests compare the ways).
    */
   denseThreshold?: number;
   /** How many patients there are (for the default threshold). */
@@ -133,9 +134,12 @@ function containsAll(words: string[], column: RawBuilder<string>): RawBuilder<Sq
 export function createPatientSearch(db: Kysely<Database>, options: PatientSearchOptions) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
+  /** Whether this code chooses each matcher's way (see the top of the file); otherwise the planner does. */
+  const choosing = !postgres || options.denseThreshold !== undefined;
+
   async function threshold(): Promise<number> {
     if (options.denseThreshold !== undefined) return options.denseThreshold;
-    return Math.max(SEARCH_LIMIT, Math.round(Math.sqrt(DENSE_COST * SEARCH_LIMIT * (await options.countPatients()))));
+    return Math.max(SEARCH_LIMIT, Math.round(Math.sqrt(WALK_COST * SEARCH_LIMIT * (await options.countPatients()))));
   }
 
   /** Exact and prefix matchers (ranks 0 and 1) for a normalised query. */
@@ -170,8 +174,7 @@ export function createPatientSearch(db: Kysely<Database>, options: PatientSearch
     if (long.length === 0) return null;
     const unindexed = containsAll(words, sql<string>`(search_text || '')`);
     if (postgres) {
-      // Counting through pg_trgm would read every counted row; the planner estimates from its statistics instead.
-      return { rank: 2, indexed: containsAll(words, sql<string>`search_text`), unindexed, uncounted: options.denseThreshold === undefined };
+      return { rank: 2, indexed: containsAll(words, sql<string>`search_text`), unindexed };
     }
     const short = words.filter((word) => word.length < 3);
     const matching = sql`select rowid from patients_search where patients_search match ${long.map(ftsString).join(' AND ')}`;
@@ -249,7 +252,7 @@ export function createPatientSearch(db: Kysely<Database>, options: PatientSearch
   }
 
   async function modes(matchers: Matcher[]): Promise<Mode[]> {
-    if (matchers.every((matcher) => matcher.uncounted)) return matchers.map(() => 'direct');
+    if (!choosing || matchers.every((matcher) => matcher.uncounted)) return matchers.map(() => 'direct');
     const cap = (await threshold()) + 1;
     const counted = matchers.filter((matcher) => !matcher.uncounted);
     const counts = new Map<Matcher, number>();
