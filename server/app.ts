@@ -71,7 +71,12 @@ export function buildApp({ config, db, logger }: BuildAppOptions): FastifyInstan
   app.register(fastifyCookie);
   app.register(jsonBody);
   app.register(errors, { spaFallback: spaRoot !== null });
-  app.register(dbPlugin, { db, databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  app.register(dbPlugin, {
+    db,
+    databaseUrl: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+    repositories: { listCacheMs: config.listCacheMs },
+  });
   app.register(formSchemas, { schemasDir: config.schemasDir });
   app.register(services, {
     jwtSecret: config.jwtSecret,

@@ -24,6 +24,11 @@ export interface AppConfig {
   loginWindowSeconds: number;
   /** Folder of the form schemas (`schemas/`): the server validates every section record against them. */
   schemasDir: string;
+  /**
+   * How long (ms) a page of the patients list is answered from memory; this process's own changes clear it at
+   * once, another process's show after at most this long. 0 reads the database every time.
+   */
+  listCacheMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -39,6 +44,16 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) {
     throw new Error(`${name} must be a positive whole number, got "${raw}".`);
+  }
+  return value;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number (0 or more), got "${raw}".`);
   }
   return value;
 }
@@ -98,5 +113,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginMaxFailures: positiveInt(env, 'LOGIN_MAX_FAILURES', 5),
     loginWindowSeconds: positiveInt(env, 'LOGIN_WINDOW_SECONDS', 900),
     schemasDir: resolve(text(env, 'SCHEMAS_DIR') ?? 'schemas'),
+    listCacheMs: wholeNumber(env, 'LIST_CACHE_MS', 2000),
   };
 }

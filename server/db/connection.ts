@@ -5,7 +5,7 @@ import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './tables/database';
 
@@ -32,6 +32,31 @@ export function openPostgres(url: string, max = 10): DbHandle {
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
 }
 
+/**
+ * Kysely asks better-sqlite3 to prepare every statement anew, and compiling a statement costs about as much as
+ * running a small one. Statements are kept by their SQL text (the most recent 256); SQLite recompiles a kept one
+ * by itself after a schema change. Kysely runs one statement at a time on this connection, so a kept statement is
+ * never in use twice.
+ */
+function keepingStatements(sqlite: SqliteDatabase.Database, size = 256): KyselySqliteDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        // Most recently used last, so the first key is the one to drop.
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= size) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
 export function openSqlite(file: string): DbHandle {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -43,7 +68,7 @@ export function openSqlite(file: string): DbHandle {
   // The default page cache is 2 MB; with tens of thousands of patients the search and paging indexes alone are
   // larger, and every miss is a read from the OS. 64 MB holds them (one connection per process).
   sqlite.pragma('cache_size = -65536');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) }), engine: 'sqlite' };
 }
 
 export function openDatabase(options: { databaseUrl: string | null; sqlitePath: string }): DbHandle {

@@ -20,8 +20,7 @@ export function isRealDate(text: string): boolean {
 
 /** Whole years from `dob` (YYYY-MM-DD) to `today` (YYYY-MM-DD); a birthday counts on its day (29 Feb on 1 Mar). */
 export function ageOn(dob: string, today: string): number {
-  const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  const hadBirthday = tm > bm || (tm === bm && td >= bd);
-  return Math.max(0, ty - by - (hadBirthday ? 0 : 1));
+  // Month and day compared as MMDD text: every list answer counts an age per patient, so no splitting.
+  const hadBirthday = today.slice(5, 7) + today.slice(8, 10) >= dob.slice(5, 7) + dob.slice(8, 10);
+  return Math.max(0, Number(today.slice(0, 4)) - Number(dob.slice(0, 4)) - (hadBirthday ? 0 : 1));
 }

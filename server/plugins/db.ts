@@ -1,7 +1,7 @@
 /** Decorates the app with the Kysely handle and the repositories; closes the database if it opened it. */
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/connection';
-import { createRepositories, type Repositories } from '../db/repositories/index';
+import { createRepositories, type Repositories, type RepositoryOptions } from '../db/repositories/index';
 import type { Database } from '../db/tables/database';
 import { sharedPlugin } from '../lib/shared-plugin';
 
@@ -17,12 +17,13 @@ export interface DbPluginOptions {
   db?: Kysely<Database>;
   databaseUrl: string | null;
   sqlitePath: string;
+  repositories?: RepositoryOptions;
 }
 
 export default sharedPlugin<DbPluginOptions>('sightline-db', async (app, options) => {
   const owned = options.db === undefined;
   const db = options.db ?? openDatabase(options).db;
   app.decorate('db', db);
-  app.decorate('repos', createRepositories(db));
+  app.decorate('repos', createRepositories(db, options.repositories));
   if (owned) app.addHook('onClose', async () => db.destroy());
 });

@@ -7,7 +7,7 @@ import type { FieldErrors } from '../../src/engine/core/field-errors';
 import { patientRegistrationAdapter, type PatientRegistrationForm } from '../../src/api/adapters/patient-registration';
 import type { Repositories } from '../db/repositories/index';
 import type { PatientFields } from '../db/repositories/patients';
-import type { PatientRow } from '../db/tables/patients';
+import type { PatientRecord } from '../db/tables/patients';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import { ageOn, isRealDate, localDate } from '../lib/dates';
 import type { FormRegistry } from './form-registry';
@@ -56,7 +56,7 @@ export interface PatientResponse {
 const INSURANCE_TYPES: Record<string, 'Public' | 'Private'> = { NHIS: 'Public', Private: 'Private' };
 
 /** The read shape of a stored patient; `today` (YYYY-MM-DD) is the day the age is counted on. */
-export function toPatientResponse(row: PatientRow, today: string = localDate()): PatientResponse {
+export function toPatientResponse(row: PatientRecord, today: string = localDate()): PatientResponse {
   return {
     id: row.id,
     patient_id: row.patient_id,
@@ -162,7 +162,7 @@ export function createPatientService({ forms, repos }: PatientServiceDeps) {
   }
 
   return {
-    async register(body: unknown, userId: number): Promise<PatientRow> {
+    async register(body: unknown, userId: number): Promise<PatientRecord> {
       const { fields, confirmSave } = readPatientBody(forms, body);
       await checkPhone(fields.primary_phone, confirmSave);
       const now = new Date();
@@ -170,7 +170,7 @@ export function createPatientService({ forms, repos }: PatientServiceDeps) {
     },
 
     /** Replaces a patient's fields. A primary phone that does not change is not checked again. */
-    async update(id: number, body: unknown): Promise<PatientRow> {
+    async update(id: number, body: unknown): Promise<PatientRecord> {
       const current = await repos.patients.find(id);
       if (!current) throw ApiError.detail(404, MESSAGES.notFound);
       const { fields, confirmSave } = readPatientBody(forms, body);
@@ -180,7 +180,7 @@ export function createPatientService({ forms, repos }: PatientServiceDeps) {
       return updated;
     },
 
-    async get(id: number): Promise<PatientRow> {
+    async get(id: number): Promise<PatientRecord> {
       const row = await repos.patients.find(id);
       if (!row) throw ApiError.detail(404, MESSAGES.notFound);
       return row;

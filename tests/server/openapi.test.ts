@@ -50,6 +50,18 @@ describe('OpenAPI document', () => {
       ['/api/pharmacy/api/medications/', 'get', '200'],
       ['/api/files/', 'post', '201'],
       ['/api/files/{id}/', 'get', '200'],
+      ['/api/summary/api/dashboard/', 'get', '200'],
+      ['/api/clients/api/patients/', 'get', '200'],
+      ['/api/clients/api/patients/', 'post', '201'],
+      ['/api/clients/api/patient-detail/{id}/', 'get', '200'],
+      ['/api/clients/api/search/', 'get', '200'],
+      ['/api/clients/api/update-patient/{id}/', 'put', '200'],
+      ['/api/clients/api/{id}/appointments/', 'get', '200'],
+      ['/api/clients/api/appointments/', 'get', '200'],
+      ['/api/clients/api/appointments/', 'post', '201'],
+      ['/api/clients/api/appointments/today/', 'get', '200'],
+      ['/api/clients/api/appointments/{id}/', 'get', '200'],
+      ['/api/clients/api/{id}/complete/', 'patch', '200'],
     ] as const) {
       const operation = doc.paths[path]?.[method];
       expect(operation, `${method} ${path}`).toBeDefined();
@@ -61,5 +73,9 @@ describe('OpenAPI document', () => {
     const medications = doc.paths['/api/pharmacy/api/medications/'].get;
     expect(medications.parameters).toContainEqual(expect.objectContaining({ in: 'query', name: 'type', required: true }));
     expect(Object.keys(doc.paths['/api/files/'].post.requestBody.content)).toEqual(['multipart/form-data']);
+    const patient = doc.paths['/api/clients/api/patient-detail/{id}/'].get.responses['200'].content['application/json'].schema;
+    expect(patient.required).toEqual(expect.arrayContaining(['patient_id', 'age', 'insurance_type', 'registration_date', 'hospitalId']));
+    const list = doc.paths['/api/clients/api/patients/'].get;
+    expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['page', 'page_size']);
   });
 });

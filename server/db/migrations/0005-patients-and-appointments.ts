@@ -6,7 +6,7 @@
  *   pg_trgm GIN index (the extension is created here: the role running migrations must be allowed to).
  * - b-tree indexes for exact and prefix matches: readable id, both phones, search_text (which starts with the full
  *   name), lower-cased other names; (last, first, id) lower-cased is both the last-name prefix and the order of
- *   results.
+ *   results, and carries the searched columns.
  * On PostgreSQL the searched columns use the "C" collation: comparisons and order are by bytes, as on SQLite,
  * so a prefix range can use the index and both engines sort names alike (names are ASCII letters and spaces).
  */
@@ -52,13 +52,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Exact and prefix look-ups. Each also answers "how many match" and "their names" without reading the table:
-  // on SQLite an index holds the row id and the expressions it indexes; on PostgreSQL an index-only scan needs
-  // every column the query names, hence the included columns (the plain column too beside an expression).
+  // on SQLite the names' expressions follow the key (an index holds the row id anyway); on PostgreSQL an
+  // index-only scan needs every column the query names, hence the included columns (the plain column too beside
+  // an expression).
   const lookup = async (name: string, key: RawBuilder<unknown>, plainColumn?: string) => {
     const included = sql.raw(['last_name', 'first_name', 'id', ...(plainColumn ? [plainColumn] : [])].join(', '));
     await (postgres
       ? sql`create index ${sql.ref(name)} on patients (${key}) include (${included})`
-      : sql`create index ${sql.ref(name)} on patients (${key})`
+      : sql`create index ${sql.ref(name)} on patients (${key}, lower(last_name), lower(first_name))`
     ).execute(db);
   };
   await lookup('patients_primary_phone_idx', sql`primary_phone`);
@@ -66,12 +67,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   // search_text starts with the full name: its prefix is the first name's, or the full name's.
   await lookup('patients_search_text_idx', sql`search_text`);
   await lookup('patients_other_names_idx', sql`lower(other_names)`, 'other_names');
-  // The order of results, and the last-name prefix (a range of it).
-  await db.schema
-    .createIndex('patients_last_name_idx')
-    .on('patients')
-    .expression(sql`lower(last_name), lower(first_name), id`)
-    .execute();
+  // The order of results, and the last-name prefix (a range of it). It also holds every searched column, so a
+  // search that walks it in name order tests each patient without reading the table.
+  const searchedColumns = 'search_text, patient_id, primary_phone, alternate_phone, other_names';
+  await (postgres
+    ? sql`create index patients_last_name_idx on patients (lower(last_name), lower(first_name), id)
+        include (last_name, first_name, ${sql.raw(searchedColumns)})`
+    : sql`create index patients_last_name_idx on patients (lower(last_name), lower(first_name), id, ${sql.raw(searchedColumns)})`
+  ).execute(db);
   // The list is newest first: the primary key's order, since ids are assigned in registration order.
 
   // Substring search.

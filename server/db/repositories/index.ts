@@ -8,15 +8,20 @@ import { createSectionRecordsRepository } from './section-records';
 import { createUploadedFilesRepository } from './uploaded-files';
 import { createUsersRepository } from './users';
 
+export interface RepositoryOptions {
+  /** How long (ms) a page of the patients list is reused; 0 (the default) reads every time. */
+  listCacheMs?: number;
+}
+
 /** All repositories over one database handle: the only code that builds queries. */
-export function createRepositories(db: Kysely<Database>) {
+export function createRepositories(db: Kysely<Database>, options: RepositoryOptions = {}) {
   return {
     users: createUsersRepository(db),
     refreshTokens: createRefreshTokensRepository(db),
     referenceData: createReferenceDataRepository(db),
     sectionRecords: createSectionRecordsRepository(db),
     uploadedFiles: createUploadedFilesRepository(db),
-    patients: createPatientsRepository(db),
+    patients: createPatientsRepository(db, { pageCacheMs: options.listCacheMs ?? 0 }),
     appointments: createAppointmentsRepository(db),
   };
 }

@@ -6,39 +6,38 @@
  * ("first last other") does. Rank 2: every word of the query occurs somewhere in the names, id or phones
  * (substring). Ties go by last name, then first name (lower-case), then id. At most 50 patients.
  *
- * Each way of matching is a "matcher" with an index of its own: b-tree ranges for exact and prefix matches, the
- * trigram index for substrings (SQLite FTS5 `trigram`, PostgreSQL `pg_trgm`: the only SQL written per engine).
+ * Each way of matching is a "matcher" (patient-matchers.ts) with an index of its own: b-tree ranges for exact and
+ * prefix matches, the trigram index for substrings (SQLite FTS5 `trigram`, PostgreSQL `pg_trgm`).
  * Only the first 50 of a matcher in name order are needed, and there are two ways to get them:
  * - sparse: read every match through the matcher's index and sort them (cost: the number of matches);
  * - dense: walk the name index in order and keep rows that match until 50 are found (cost: about 50 × patients
  *   / matches rows).
- * A count of the matches, capped at `threshold + 1` and read from the matcher's index alone, picks the cheaper
- * one; the two cost the same at threshold ≈ √(DENSE_COST × 50 × patients). So `ama`, `024` or `SL-0` (thousands
- * of matches) cost no more than a rare surname. The way is chosen here rather than by the database: SQLite has
- * no statistics to choose by, and PostgreSQL's default costs (made for disks, not a cached table) walk the name
- * index where reading a thousand matches is five times cheaper. A last-name prefix needs no choice: its index is
- * the name order. On PostgreSQL the substring matcher is left to the planner: pg_trgm cannot count without
- * reading every counted row, and either way reads rows.
+ * On SQLite a count of the matches, capped at `threshold + 1` and read from the matcher's index alone, picks the
+ * cheaper one; the two cost the same at threshold ≈ √(WALK_COST × 50 × patients), about 1,400 for 100,000
+ * patients. So `ama`, `024` or `SL-0` (thousands of matches) cost no more than a rare surname. SQLite has no
+ * statistics to choose by, so the choice is made here and forced (a materialised set, or a condition no index
+ * can serve). PostgreSQL's planner makes it from its statistics, which are good for these columns (and the walk
+ * is an index-only scan, so its disk-minded costs do not mislead it); counting first would cost a round trip more
+ * than it saves. A last-name prefix needs no choice: its index is the name order.
  *
  * Substring matches are looked for only when exact and prefix matches give fewer than 50. Words shorter than 3
  * characters cannot use trigrams: they are checked on the rows the other words found, and a query with no
  * longer word stops at rank 1.
  */
-import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../tables/database';
-import type { PatientRow } from '../tables/patients';
+import { PATIENT_COLUMNS, type PatientRecord } from '../tables/patients';
+import { exactAndPrefixMatchers, normaliseQuery, substringMatcher, type Matcher } from './patient-matchers';
 
 /** At most this many patients are answered. */
 export const SEARCH_LIMIT = 50;
 
 /**
- * How much more a row costs when walking the name index (a random read of the row, then the test) than when
- * reading a match through its own index (reads in id order, then a sort): measured on 100,000 patients.
+ * What walking the name index costs per patient, relative to reading one match through its own index and
+ * sorting it. The name index carries every searched column, so the walk tests each patient in the index alone;
+ * measured on 100,000 patients on both engines (0.1-0.45 µs a patient walked, 0.3-1 µs a match read and sorted).
  */
-const DENSE_COST = 4;
-
-/** Sorts after every character a name, id or phone can hold, so `[q, q + HIGH)` is "starts with q". */
-const HIGH = '\uffff';
+const WALK_COST = 0.4;
 
 interface Hit {
   id: number;
@@ -50,48 +49,20 @@ interface Hit {
 /** A patient found, and where it ranks. */
 interface Found {
   hit: Hit;
-  row: PatientRow;
+  row: PatientRecord;
 }
 
 /** How a matcher's first 50 in name order are read (see firstInNameOrder). */
 type Mode = 'direct' | 'sparse' | 'dense';
 
-/** One way of matching: the condition through its index, and the same condition that no index can serve. */
-interface Matcher {
-  rank: number;
-  indexed: RawBuilder<SqlBool>;
-  unindexed: RawBuilder<SqlBool>;
-  /**
-   * Read `direct`, without counting: exact matches are few; the last-name index is itself in name order (its
-   * first 50 are the answer whatever their number); PostgreSQL's trigram matches are left to its planner.
-   */
-  uncounted?: boolean;
-  /** Rows to count when the matches can be counted without reading patients (the FTS5 table). */
-  countRows?: RawBuilder<unknown>;
-}
-
 export interface PatientSearchOptions {
   /**
-   * Matches above which a matcher walks the name index instead; default √(4 × 50 × patients) on SQLite, the
-   * planner's choice on PostgreSQL. Set, it applies on both engines (tests compare the ways).
+   * Matches above which a matcher walks the name index instead; default √(WALK_COST × 50 × patients) on SQLite,
+   * the planner's choice on PostgreSQL. Set, it applies on both engines (tests compare the ways).
    */
   denseThreshold?: number;
   /** How many patients there are (for the default threshold). */
   countPatients: () => Promise<number>;
-}
-
-/** The query as compared: trimmed, lower-case, single spaces. */
-export function normaliseQuery(text: string): string {
-  return text.trim().toLowerCase().replace(/\s+/g, ' ');
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** An FTS5 string: the text in double quotes, inner quotes doubled (so it is matched as it is). */
-function ftsString(text: string): string {
-  return `"${text.replace(/"/g, '""')}"`;
 }
 
 function compareHits(a: Hit, b: Hit): number {
@@ -101,88 +72,15 @@ function compareHits(a: Hit, b: Hit): number {
   return a.id - b.id;
 }
 
-const LAST = sql<string>`lower(last_name)`;
-
-/** `column` equals `value`; the unindexed twin hides the column from the planner (`column || ''`). */
-function equals(column: string, value: string, rank: number): Matcher {
-  return {
-    rank,
-    uncounted: true,
-    indexed: sql<SqlBool>`${sql.ref(column)} = ${value}`,
-    unindexed: sql<SqlBool>`(${sql.ref(column)} || '') = ${value}`,
-  };
-}
-
-/** `expression` starts with `prefix`, as a range the expression's b-tree index can serve. */
-function startsWith(expression: RawBuilder<string>, prefix: string, rank: number): Matcher {
-  return {
-    rank,
-    indexed: sql<SqlBool>`${expression} >= ${prefix} and ${expression} < ${prefix + HIGH}`,
-    unindexed: sql<SqlBool>`(${expression} || '') >= ${prefix} and (${expression} || '') < ${prefix + HIGH}`,
-  };
-}
-
-/** Every word occurs in search_text, checked row by row. */
-function containsAll(words: string[], column: RawBuilder<string>): RawBuilder<SqlBool> {
-  return sql<SqlBool>`${sql.join(
-    words.map((word) => sql`${column} like ${`%${escapeLike(word)}%`} escape '\\'`),
-    sql` and `,
-  )}`;
-}
-
 export function createPatientSearch(db: Kysely<Database>, options: PatientSearchOptions) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
+  /** Whether this code chooses each matcher's way (see the top of the file); otherwise the planner does. */
+  const choosing = !postgres || options.denseThreshold !== undefined;
+
   async function threshold(): Promise<number> {
     if (options.denseThreshold !== undefined) return options.denseThreshold;
-    return Math.max(SEARCH_LIMIT, Math.round(Math.sqrt(DENSE_COST * SEARCH_LIMIT * (await options.countPatients()))));
-  }
-
-  /** Exact and prefix matchers (ranks 0 and 1) for a normalised query. */
-  function exactAndPrefixMatchers(q: string): Matcher[] {
-    const matchers: Matcher[] = [];
-    const upper = q.toUpperCase();
-    if (/^sl-\d+$/.test(q)) {
-      matchers.push(equals('patient_id', upper, 0), startsWith(sql<string>`patient_id`, upper, 1));
-    }
-    if (/^\d+$/.test(q)) {
-      if (q.length <= 10) matchers.push(equals('patient_id', `SL-${q.padStart(6, '0')}`, 0));
-      matchers.push(
-        equals('primary_phone', q, 0),
-        equals('alternate_phone', q, 0),
-        startsWith(sql<string>`primary_phone`, q, 1),
-        startsWith(sql<string>`alternate_phone`, q, 1),
-      );
-    }
-    // Names hold letters and spaces only: any other character rules them out.
-    if (/^[a-z ]+$/.test(q)) {
-      // search_text starts with "first last other": its prefix is the first name's, or the full name's.
-      matchers.push(startsWith(sql<string>`search_text`, q, 1), { ...startsWith(LAST, q, 1), uncounted: true });
-      matchers.push(startsWith(sql<string>`lower(other_names)`, q, 1));
-    }
-    return matchers;
-  }
-
-  /** The substring matcher (rank 2), or null when no word is long enough for trigrams. */
-  function substringMatcher(q: string): Matcher | null {
-    const words = [...new Set(q.split(' '))];
-    const long = words.filter((word) => word.length >= 3);
-    if (long.length === 0) return null;
-    const unindexed = containsAll(words, sql<string>`(search_text || '')`);
-    if (postgres) {
-      // Counting through pg_trgm would read every counted row; the planner estimates from its statistics instead.
-      return { rank: 2, indexed: containsAll(words, sql<string>`search_text`), unindexed, uncounted: options.denseThreshold === undefined };
-    }
-    const short = words.filter((word) => word.length < 3);
-    const matching = sql`select rowid from patients_search where patients_search match ${long.map(ftsString).join(' AND ')}`;
-    const fts = sql<SqlBool>`id in (${matching})`;
-    return {
-      rank: 2,
-      indexed: short.length > 0 ? sql<SqlBool>`${fts} and ${containsAll(short, sql<string>`search_text`)}` : fts,
-      unindexed,
-      // Short words are left out of the count: it only has to tell few matches from many.
-      countRows: matching,
-    };
+    return Math.max(SEARCH_LIMIT, Math.round(Math.sqrt(WALK_COST * SEARCH_LIMIT * (await options.countPatients()))));
   }
 
   /** How many rows each matcher finds, counting no further than `cap`. */
@@ -235,9 +133,10 @@ export function createPatientSearch(db: Kysely<Database>, options: PatientSearch
     );
     const hits = sql`hits as (select id, min(rank) as rank, l, f from (${union}) as m
       group by id, l, f order by rank, l, f, id limit ${SEARCH_LIMIT})`;
-    const statement = sql<PatientRow & { search_rank: number | string; search_l: string; search_f: string }>`
+    const columns = sql.join(PATIENT_COLUMNS.map((column) => sql.ref(`patients.${column}`)));
+    const statement = sql<PatientRecord & { search_rank: number | string; search_l: string; search_f: string }>`
       with ${sql.join([...ctes, hits])}
-      select hits.rank as search_rank, hits.l as search_l, hits.f as search_f, patients.*
+      select hits.rank as search_rank, hits.l as search_l, hits.f as search_f, ${columns}
       from hits inner join patients on patients.id = hits.id
       order by hits.rank, hits.l, hits.f, hits.id`;
     const { rows } = await statement.execute(db);
@@ -248,7 +147,7 @@ export function createPatientSearch(db: Kysely<Database>, options: PatientSearch
   }
 
   async function modes(matchers: Matcher[]): Promise<Mode[]> {
-    if (matchers.every((matcher) => matcher.uncounted)) return matchers.map(() => 'direct');
+    if (!choosing || matchers.every((matcher) => matcher.uncounted)) return matchers.map(() => 'direct');
     const cap = (await threshold()) + 1;
     const counted = matchers.filter((matcher) => !matcher.uncounted);
     const counts = new Map<Matcher, number>();
@@ -264,7 +163,7 @@ export function createPatientSearch(db: Kysely<Database>, options: PatientSearch
   }
 
   async function substring(q: string, exclude: number[], limit: number): Promise<Found[]> {
-    const matcher = substringMatcher(q);
+    const matcher = substringMatcher(q, postgres);
     if (!matcher) return [];
     const [mode] = await modes([matcher]);
     return runParts([firstInNameOrder(matcher, mode!, exclude, limit, 's0')]);
@@ -272,7 +171,7 @@ export function createPatientSearch(db: Kysely<Database>, options: PatientSearch
 
   return {
     /** Up to 50 patients matching `text`, best first; none for a blank text. */
-    async search(text: string): Promise<PatientRow[]> {
+    async search(text: string): Promise<PatientRecord[]> {
       const q = normaliseQuery(text);
       if (q === '') return [];
       let found = await exactAndPrefix(q);

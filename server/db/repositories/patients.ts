@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../tables/database';
-import type { NewPatient, PatientRow } from '../tables/patients';
+import { PATIENT_COLUMNS, type NewPatient, type PatientRecord, type PatientRow } from '../tables/patients';
 import { createPatientSearch } from './patient-search';
 
 /** Every column a caller gives when registering or updating a patient (the rest the repository assigns). */
@@ -41,11 +41,46 @@ export type BulkPatient = PatientFields & Pick<NewPatient, 'registration_date' |
 /** Rows per multi-row INSERT: about 30 parameters each keeps a statement under SQLite's 32766. */
 const CHUNK = 500;
 
+/** Pages starting before this many patients are read in one statement: skipping so few rows costs little. */
+const NEAR_PAGES = 1000;
+
 /** How long a counted total of patients is reused; this process's own registrations keep it exact meanwhile. */
 const COUNT_TTL_MS = 5000;
 
-export function createPatientsRepository(db: Kysely<Database>) {
+/** Pages of the list kept at once (a clinic reads the first few far more than any other). */
+const PAGES_KEPT = 64;
+
+export interface PatientsRepositoryOptions {
+  /**
+   * How long (ms) a page of the list is reused. Writes through this repository drop every kept page at once;
+   * another process's show after at most this long. 0 reads every time.
+   */
+  pageCacheMs?: number;
+}
+
+export function createPatientsRepository(db: Kysely<Database>, options: PatientsRepositoryOptions = {}) {
   let counted: { value: number; at: number } | null = null;
+  const pageCacheMs = options.pageCacheMs ?? 0;
+  const pages = new Map<string, { rows: PatientRecord[]; at: number }>();
+  // Bumped by every write, so a page read while a write happened is not kept.
+  let generation = 0;
+  const changed = () => {
+    generation += 1;
+    pages.clear();
+  };
+
+  /** One page of the list from the database (see `page`). */
+  async function readPage(offset: number, limit: number): Promise<PatientRecord[]> {
+    const newestFirst = () => db.selectFrom('patients').select(PATIENT_COLUMNS).orderBy('id', 'desc');
+    if (offset < NEAR_PAGES) return newestFirst().limit(limit).offset(offset).execute();
+    const total = await count();
+    if (offset >= total) return [];
+    const fromOldest = offset + limit / 2 > total / 2;
+    const ids = fromOldest
+      ? db.selectFrom('patients').select('id').orderBy('id', 'asc').limit(Math.min(limit, total - offset)).offset(Math.max(0, total - offset - limit))
+      : db.selectFrom('patients').select('id').orderBy('id', 'desc').limit(limit).offset(offset);
+    return newestFirst().where('id', 'in', ids).execute();
+  }
 
   /** How many patients there are (see COUNT_TTL_MS). */
   async function count(): Promise<number> {
@@ -62,15 +97,15 @@ export function createPatientsRepository(db: Kysely<Database>) {
     count,
     search,
 
-    find(id: number): Promise<PatientRow | undefined> {
-      return db.selectFrom('patients').selectAll().where('id', '=', id).executeTakeFirst();
+    find(id: number): Promise<PatientRecord | undefined> {
+      return db.selectFrom('patients').select(PATIENT_COLUMNS).where('id', '=', id).executeTakeFirst();
     },
 
     /**
      * Registers a patient. The readable id needs the numeric one, so the row is written with a placeholder and
      * completed in the same transaction.
      */
-    async create({ fields, createdBy, registrationDate, now }: PatientRegistration): Promise<PatientRow> {
+    async create({ fields, createdBy, registrationDate, now }: PatientRegistration): Promise<PatientRecord> {
       const row = await db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('patients')
@@ -90,23 +125,26 @@ export function createPatientsRepository(db: Kysely<Database>) {
           .updateTable('patients')
           .set({ patient_id: patientId, search_text: searchTextOf({ ...fields, patient_id: patientId }) })
           .where('id', '=', id)
-          .returningAll()
+          .returning(PATIENT_COLUMNS)
           .executeTakeFirstOrThrow();
       });
+      changed();
       if (counted) counted.value += 1;
       return row;
     },
 
     /** Replaces the patient's fields; undefined when there is no such patient. */
-    async update(id: number, fields: PatientFields, now: string): Promise<PatientRow | undefined> {
+    async update(id: number, fields: PatientFields, now: string): Promise<PatientRecord | undefined> {
       const current = await db.selectFrom('patients').select('patient_id').where('id', '=', id).executeTakeFirst();
       if (!current) return undefined;
-      return db
+      const row = await db
         .updateTable('patients')
         .set({ ...fields, updated_at: now, search_text: searchTextOf({ ...fields, patient_id: current.patient_id }) })
         .where('id', '=', id)
-        .returningAll()
+        .returning(PATIENT_COLUMNS)
         .executeTakeFirst();
+      changed();
+      return row;
     },
 
     /** Whether another patient (not `exceptId`) has this primary phone number. */
@@ -118,17 +156,24 @@ export function createPatientsRepository(db: Kysely<Database>) {
 
     /**
      * One page of patients, newest registered first (ids follow registration order, so the primary key is the
-     * list's index). The page's ids are found first and only those rows read; past the middle of the list they
-     * are counted from the oldest end, so no page skips more than half the patients.
+     * list's index). A far page finds its ids first and reads only those rows, counting from whichever end of
+     * the list is nearer, so no page skips more than half the patients. Pages are reused for `pageCacheMs`:
+     * reading ten patients costs far more than answering them (every value becomes a JavaScript string).
+     * The rows are shared: callers map them, never change them.
      */
-    async page(offset: number, limit: number): Promise<PatientRow[]> {
-      const total = await count();
-      if (offset >= total) return [];
-      const fromOldest = offset + limit / 2 > total / 2;
-      const ids = fromOldest
-        ? db.selectFrom('patients').select('id').orderBy('id', 'asc').limit(Math.min(limit, total - offset)).offset(Math.max(0, total - offset - limit))
-        : db.selectFrom('patients').select('id').orderBy('id', 'desc').limit(limit).offset(offset);
-      return db.selectFrom('patients').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute();
+    async page(offset: number, limit: number): Promise<readonly PatientRecord[]> {
+      if (pageCacheMs <= 0) return readPage(offset, limit);
+      const key = `${offset}/${limit}`;
+      const at = Date.now();
+      const kept = pages.get(key);
+      if (kept && at - kept.at < pageCacheMs) return kept.rows;
+      const before = generation;
+      const rows = await readPage(offset, limit);
+      if (generation === before) {
+        if (pages.size >= PAGES_KEPT) pages.clear();
+        pages.set(key, { rows, at });
+      }
+      return rows;
     },
 
     /** The highest id in use (0 for none): bulk writers number their rows after it. */
@@ -146,6 +191,7 @@ export function createPatientsRepository(db: Kysely<Database>) {
         });
         await db.insertInto('patients').values(values).execute();
       }
+      changed();
       counted = null;
     },
 
@@ -166,11 +212,6 @@ export function createPatientsRepository(db: Kysely<Database>) {
       if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`vacuum analyze patients`.execute(db);
     },
 
-    /** Several patients by id, in no particular order. */
-    findMany(ids: readonly number[]): Promise<PatientRow[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db.selectFrom('patients').selectAll().where('id', 'in', [...ids]).execute();
-    },
   };
 }
 

@@ -49,3 +49,14 @@ export interface PatientsTable {
 export type PatientRow = Selectable<PatientsTable>;
 export type NewPatient = Insertable<PatientsTable>;
 export type PatientUpdate = Updateable<PatientsTable>;
+
+/** The columns a patient is answered with: all but the search text and the bookkeeping (who, when). */
+export const PATIENT_COLUMNS = [
+  'id', 'patient_id', 'first_name', 'last_name', 'other_names', 'dob', 'gender', 'clinic', 'occupation_category',
+  'occupation', 'address', 'residence', 'region', 'landmark', 'hometown', 'primary_phone', 'alternate_phone',
+  'emergency_contact_name', 'emergency_contact_number', 'hospital_id', 'date_of_first_visit', 'insurance_provider',
+  'insurance_number', 'registration_date',
+] as const satisfies readonly (keyof PatientRow)[];
+
+/** A patient as read for the API. */
+export type PatientRecord = Pick<PatientRow, (typeof PATIENT_COLUMNS)[number]>;

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PatientFields } from '../../../server/db/repositories/patients';
 import type { NewAppointment } from '../../../server/db/tables/appointments';
-import type { PatientRow } from '../../../server/db/tables/patients';
+import type { PatientRecord } from '../../../server/db/tables/patients';
 import { localDate } from '../../../server/lib/dates';
 
 let phones = 0;
@@ -72,7 +72,7 @@ async function authorId(app: FastifyInstance): Promise<number> {
 }
 
 /** Registers a patient through the repository. */
-export async function createPatient(app: FastifyInstance, overrides: Partial<PatientFields> = {}): Promise<PatientRow> {
+export async function createPatient(app: FastifyInstance, overrides: Partial<PatientFields> = {}): Promise<PatientRecord> {
   const now = new Date();
   return app.repos.patients.create({
     fields: patientFields(overrides),

@@ -27,6 +27,7 @@ export function testConfig(testDb: TestDb, overrides: Partial<AppConfig> = {}): 
     loginMaxFailures: 5,
     loginWindowSeconds: 900,
     schemasDir: PROJECT_SCHEMAS_DIR,
+    listCacheMs: 2000,
     ...overrides,
   };
 }

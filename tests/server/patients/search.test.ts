@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatientSearch } from '../../../server/db/repositories/patient-search';
-import type { PatientRow } from '../../../server/db/tables/patients';
+import type { PatientRecord } from '../../../server/db/tables/patients';
 import { createPatient } from '../helpers/clinic';
 import { bearer, createTestApp, tokensFor, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let token: string;
-const p: Record<string, PatientRow> = {};
+const p: Record<string, PatientRecord> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
