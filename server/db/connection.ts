@@ -29,6 +29,9 @@ export function withDefaultUser(url: string): string {
 
 export function openPostgres(url: string, max = 10): DbHandle {
   const pool = new pg.Pool({ connectionString: withDefaultUser(url), max });
+  // An idle connection the server drops (a restart, an administrator's command) must not bring the process down: the
+  // pool discards that client and the next query opens a new one.
+  pool.on('error', () => undefined);
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
 }
 
