@@ -4,7 +4,6 @@
  * Uses DATA_DIR / DATABASE_URL like the server; migrates and seeds first as a start would (DEMO=0: no demo
  * accounts). Numbers the new patients after the existing ones, so a second run adds more. Prints how long it took.
  */
-import { parseArgs } from 'node:util';
 import { loadFormFiles } from '../../src/engine/build/load-form-files';
 import { flag, loadDatabaseSettings } from '../config';
 import { openDatabase } from '../db/connection';
@@ -13,6 +12,7 @@ import { formatPatientId } from '../db/repositories/patients';
 import { seedBulkPatients, type FormChoices } from '../db/seed/bulk-patients';
 import { prepareDatabase } from '../services/database-setup';
 import { PATIENT_FORM } from '../services/patients';
+import { readCliOptions } from './cli-options';
 
 const USAGE = 'Usage: npm run seed:bulk -- --patients N [--seed S]   (N from 1 to 10000000; S any whole number, default 1)';
 
@@ -29,21 +29,8 @@ function formChoices(): FormChoices {
 }
 
 async function main(argv: string[]): Promise<number> {
-  let values: { patients?: string; seed?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: { patients: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-    }));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const values = readCliOptions(argv, ['patients', 'seed'], USAGE);
+  if (typeof values === 'number') return values;
   const patients = Number(values.patients);
   const seed = Number(values.seed ?? 1);
   if (!Number.isInteger(patients) || patients < 1 || patients > 10_000_000 || !Number.isInteger(seed)) {

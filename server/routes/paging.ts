@@ -67,3 +67,16 @@ export function readPaging(query: PagingQuery, defaultSize: number): Paging {
   if (typeof page === 'string' || typeof pageSize === 'string') throw ApiError.fields(errors);
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
+
+/** What a paged list reads: how many items there are, and one page of them. */
+export interface PagedSource<R> {
+  count(): Promise<number>;
+  page(offset: number, limit: number): Promise<readonly R[]>;
+}
+
+/** One page of `source` as `{results, count}`; a page past the end reads no rows. */
+export async function readPage<R, T>(source: PagedSource<R>, paging: Paging, toItem: (row: R) => T): Promise<{ results: T[]; count: number }> {
+  const count = await source.count();
+  const rows = paging.offset < count ? await source.page(paging.offset, paging.pageSize) : [];
+  return { results: rows.map(toItem), count };
+}

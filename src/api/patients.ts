@@ -33,6 +33,17 @@ export interface Patient {
 /** What the booking page needs of a patient (navigation state of /createAppointment). */
 export type PatientRef = Pick<Patient, 'id' | 'patient_id' | 'first_name' | 'last_name'>;
 
+/** The booking page's reference to a patient: its id, patient ID and name. */
+export function toPatientRef(patient: PatientRef): PatientRef {
+  return { id: patient.id, patient_id: patient.patient_id, first_name: patient.first_name, last_name: patient.last_name };
+}
+
+/** The patient handed over in navigation state (`{patient}`), when it has a numeric id; null otherwise. */
+export function patientInState(state: unknown): (Partial<Patient> & { id: number }) | null {
+  const patient = (state as { patient?: Partial<Patient> } | null)?.patient;
+  return patient && typeof patient.id === 'number' ? (patient as Partial<Patient> & { id: number }) : null;
+}
+
 /** A page of a list call: `{results, count}`. */
 export interface Page<T> {
   results: T[];

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { createAppointmentService, toAppointmentResponse, type NewAppointmentBody } from '../../services/appointments';
-import { pagedSchema, pagingQuerySchema, readPaging, type PagingQuery } from '../paging';
+import { pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../paging';
 import { appointmentBodySchema, appointmentSchema, recordIdParams } from '../patients/schemas';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { toId } from '../sections/schemas';
@@ -45,12 +45,7 @@ const appointmentsRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: pagedSchema(appointmentSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { offset, pageSize } = readPaging(request.query, APPOINTMENTS_PAGE_SIZE);
-      const count = await app.repos.appointments.count();
-      const rows = offset < count ? await app.repos.appointments.page(offset, pageSize) : [];
-      return { results: rows.map(toAppointmentResponse), count };
-    },
+    async (request) => readPage(app.repos.appointments, readPaging(request.query, APPOINTMENTS_PAGE_SIZE), toAppointmentResponse),
   );
 
   app.get(

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { localDate } from '../../lib/dates';
 import { createPatientService, toPatientResponse } from '../../services/patients';
-import { pagedSchema, pagingQuerySchema, readPaging, type PagingQuery } from '../paging';
+import { pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../paging';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { toId } from '../sections/schemas';
 import { patientBodySchema, patientSchema, recordIdParams, searchQuerySchema } from './schemas';
@@ -29,11 +29,8 @@ const patientsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { offset, pageSize } = readPaging(request.query, PATIENTS_PAGE_SIZE);
-      const count = await app.repos.patients.count();
-      const rows = offset < count ? await app.repos.patients.page(offset, pageSize) : [];
       const today = localDate();
-      return { results: rows.map((row) => toPatientResponse(row, today)), count };
+      return readPage(app.repos.patients, readPaging(request.query, PATIENTS_PAGE_SIZE), (row) => toPatientResponse(row, today));
     },
   );
 

@@ -3,15 +3,15 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { appointmentErrorText, createAppointment } from '../../api/appointment-cache';
 import { todayIso, type AppointmentType } from '../../api/appointments';
-import { patientName, type PatientRef } from '../../api/patients';
+import { patientInState, patientName, type PatientRef } from '../../api/patients';
 import { useToast } from '../../ui/toast-context';
 
 export const NO_PATIENT_TEXT = 'Error: No valid patient selected.';
 
 /** The patient handed over in navigation state, when it is one (an id and a name at least). */
 export function patientFromState(state: unknown): PatientRef | null {
-  const patient = (state as { patient?: Partial<PatientRef> } | null)?.patient;
-  if (!patient || typeof patient.id !== 'number' || patient.id <= 0) return null;
+  const patient = patientInState(state);
+  if (!patient || patient.id <= 0) return null;
   return {
     id: patient.id,
     patient_id: patient.patient_id ?? null,

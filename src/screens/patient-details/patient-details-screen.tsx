@@ -1,15 +1,9 @@
 import { useLocation } from 'react-router-dom';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { patientName, type Patient } from '../../api/patients';
+import { patientInState, patientName, type Patient } from '../../api/patients';
 import { usePatient } from '../../api/use-patients';
 import { MoreInfo } from './more-info';
 import { PatientAppointments } from './patient-appointments';
-
-/** The patient handed over in navigation state, when it has an id. */
-function patientFromState(state: unknown): Patient | null {
-  const patient = (state as { patient?: Partial<Patient> } | null)?.patient;
-  return patient && typeof patient.id === 'number' ? (patient as Patient) : null;
-}
 
 const show = (value: unknown) => (value === null || value === undefined || value === '' ? 'N/A' : String(value));
 
@@ -18,7 +12,7 @@ const show = (value: unknown) => (value === null || value === undefined || value
  * Appointments tabs.
  */
 export function PatientDetailsScreen() {
-  const given = patientFromState(useLocation().state);
+  const given = patientInState(useLocation().state) as Patient | null;
   const { data } = usePatient(given?.id);
   if (!given) {
     return (

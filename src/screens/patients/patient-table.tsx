@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { patientName, type Patient } from '../../api/patients';
+import { patientName, toPatientRef, type Patient } from '../../api/patients';
 import { DataTable, type ListColumn } from '../../ui/data-table';
 
 export interface PatientTableProps {
@@ -11,12 +11,6 @@ export interface PatientTableProps {
   loading?: boolean;
   /** Whether each row offers 'Book Appointment'. */
   canBook: boolean;
-}
-
-/** The patient reference the booking page needs, or null when the row has no usable id. */
-function bookingRef(patient: Patient | undefined) {
-  if (!patient || typeof patient.id !== 'number') return null;
-  return { id: patient.id, patient_id: patient.patient_id, first_name: patient.first_name, last_name: patient.last_name };
 }
 
 /**
@@ -46,7 +40,7 @@ export function PatientTable({ label, patients, emptyText, loading, canBook }: P
                   size="small"
                   aria-label={`Book Appointment for ${name}`}
                   onClick={() => {
-                    const ref = bookingRef(patient);
+                    const ref = typeof patient.id === 'number' ? toPatientRef(patient) : null;
                     if (!ref) return console.error('Book Appointment: this row has no patient to book for.');
                     navigate('/createAppointment', { state: { patient: ref } });
                   }}

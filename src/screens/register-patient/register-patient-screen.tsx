@@ -6,7 +6,7 @@ import { createAppointment } from '../../api/appointment-cache';
 import { sameDayAppointment } from '../../api/appointments';
 import { clinicStore, isClinic, useSelectedClinic } from '../../api/clinic-store';
 import { ApiError } from '../../api/http-client';
-import { createPatient, isDuplicatePhone, type Patient } from '../../api/patients';
+import { createPatient, isDuplicatePhone, toPatientRef, type Patient } from '../../api/patients';
 import { SchemaForm, useFormDefinition, type FormSubmission } from '../../engine';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useToast } from '../../ui/toast-context';
@@ -84,7 +84,6 @@ export function RegisterPatientScreen() {
     }
     toast.success('Patient created successfully.');
     if (isClinic(data.clinic)) clinicStore.set(data.clinic);
-    const ref = { id: patient.id, patient_id: patient.patient_id, first_name: patient.first_name, last_name: patient.last_name };
     if (action === 'attend') {
       try {
         const appointment = await createAppointment(sameDayAppointment(patient.id));
@@ -95,7 +94,7 @@ export function RegisterPatientScreen() {
       }
       return;
     }
-    navigate('/createAppointment', { state: { patient: ref } });
+    navigate('/createAppointment', { state: { patient: toPatientRef(patient) } });
   };
 
   const onChange = (data: PatientRegistrationForm) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startAppProcess, type AppProcess } from '../../support/app-process';
 import { launchChromium } from '../../support/browser';
+import { description } from '../support/accessible';
 import { loginThroughForm } from '../support/session';
 import { reviewBundle } from './support/review-bundle';
 
@@ -45,17 +46,6 @@ async function typeInto(page: Page, input: Locator, text: string) {
   await input.click();
   await page.keyboard.type(text);
   await page.keyboard.press('Tab');
-}
-
-/** The control's accessible description: the texts of the elements its `aria-describedby` names. */
-function description(control: Locator): Promise<string> {
-  return control.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
 }
 
 /** `message` is on screen and announced with `control`. */

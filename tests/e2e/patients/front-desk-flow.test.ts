@@ -6,7 +6,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startAppProcess, type AppProcess } from '../../support/app-process';
 import { launchChromium } from '../../support/browser';
 import { loginThroughForm } from '../support/session';
-import { description, expectMessageAt, fillRegistration, openNewPatient } from './registration-form';
+import { description } from '../support/accessible';
+import { expectMessageAt, fillRegistration, openNewPatient } from './registration-form';
 
 const FIRST = { first: 'Abena', last: 'Kwarteng', phone: '0244111222' };
 const SAME_PHONE = { first: 'Efia', last: 'Quansahwa', phone: FIRST.phone };

@@ -1,22 +1,12 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { description } from '../support/accessible';
 
 /** A patient as the New Patient form asks for it. */
 export interface NewPatient {
   first: string;
   last: string;
   phone: string;
-}
-
-/** The control's accessible description: the texts of the elements its `aria-describedby` names. */
-export function description(control: Locator): Promise<string> {
-  return control.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
 }
 
 /** Opens New Patient from the top bar (or its address) and chooses the clinic in the modal. */
