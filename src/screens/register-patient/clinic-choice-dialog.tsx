@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import type { Clinic } from '../../api/adapters/patient-registration';
@@ -17,6 +17,11 @@ export interface ClinicChoiceDialogProps {
 /** The clinic-choice modal of platform §2.9: Old Site, Science (New Site), CCTU; Continue once one is picked. */
 export function ClinicChoiceDialog({ visible, initial, onChoose, onClose }: ClinicChoiceDialogProps) {
   const [clinic, setClinic] = useState<Clinic | null>(initial);
+  // The dialog gives focus back, once closed, to what had it when it opened: by then the person may be typing in
+  // the form. Letting go of that focus first (before the dialog records it) keeps it where the person put it.
+  useLayoutEffect(() => {
+    if (visible && document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  }, [visible]);
   return (
     <Dialog
       header={CLINIC_CHOICE_TITLE}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PatientRegistrationForm } from '../../api/adapters/patient-registration';
 import { patientRegistrationAdapter } from '../../api/adapters/patient-registration';
@@ -37,6 +37,16 @@ export function RegisterPatientScreen() {
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [confirming, setConfirming] = useState<((proceed: boolean) => void) | null>(null);
   const latestClinic = useRef<unknown>(clinic);
+  const formBox = useRef<HTMLDivElement>(null);
+  const focusForm = useRef(false);
+  const ready = definition.status === 'ready';
+
+  // Once a clinic is chosen, typing goes straight into the form's first field.
+  useEffect(() => {
+    if (!focusForm.current || choosing || !ready) return;
+    focusForm.current = false;
+    formBox.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [choosing, ready]);
 
   const initial = useMemo<PatientRegistrationForm>(() => (clinic ? { clinic } : {}), [clinic]);
   const formFields = useMemo(
@@ -110,6 +120,7 @@ export function RegisterPatientScreen() {
         onChoose={(chosen) => {
           clinicStore.set(chosen);
           latestClinic.current = chosen;
+          focusForm.current = true;
           setChoosing(false);
         }}
         onClose={() => setChoosing(false)}
@@ -128,6 +139,7 @@ export function RegisterPatientScreen() {
       )}
       {definition.status === 'ready' && !choosing && (
         <div
+          ref={formBox}
           // Before the form's own validation: without a clinic the person is told so (platform §5).
           onSubmitCapture={() => {
             if (!isClinic(latestClinic.current)) toast.error('Please select a clinic');

@@ -47,6 +47,8 @@ describe('New Patient', () => {
     expect(await screen.findByRole('combobox', { name: 'Clinic' }, { timeout: 5_000 })).toHaveDisplayValue('Science');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: CHOOSE })).not.toBeInTheDocument());
     expect(clinicStore.get()).toBe('New Site');
+    // Typing goes straight into the form, and stays there once the dialog has gone.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus());
   });
 
   it('Escape closes the clinic question; submitting without a clinic says so', async () => {
