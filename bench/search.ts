@@ -54,8 +54,15 @@ function config(bulk: BulkDatabase, listCacheMs: number): AppConfig {
     logLevel: 'silent',
     loginMaxFailures: 1000,
     loginWindowSeconds: 60,
+    loginMaxFailuresPerAddress: 1000,
+    loginConcurrency: 3,
+    loginConcurrencyPerAddress: 2,
+    trustProxy: false,
     schemasDir: 'schemas',
     listCacheMs,
+    uploadMaxFilesPerHour: 30,
+    uploadMaxBytesPerHour: 100 * 1024 * 1024,
+    uploadUnattachedTtlMinutes: 60,
   };
 }
 

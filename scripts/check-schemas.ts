@@ -4,6 +4,9 @@
  * - the schema is draft-07 and valid against its meta-schema, and compiles with a STRICT ajv (an unknown keyword
  *   such as `dependentRequired` or `minLenght` is an error, except `version`, `errorMessage` and RJSF's own);
  *   every `required` and `dependencies` name is a property of its object;
+ * - every size is bounded (the server checks counts before validating, docs/forms.md "Size bounds"): every
+ *   array has `maxItems`, every string `maxLength` (unless an `enum` or `const` limits it), every object that
+ *   accepts unknown keys `maxProperties`; in the forms and in each shared definition;
  * - every uiSchema key names a property (through `properties`, `items` and `$ref`s); every `ui:widget` and
  *   `ui:field` is registered (names read from src/widgets/registry.ts, the engine theme, and RJSF's built-ins);
  * - each fixture passes or fails as its name says, both with the server's validator and with the validator code
@@ -26,6 +29,7 @@ import { listFormIds, loadFormFiles, loadSharedDefinitions, schemasDir, type For
 import { AJV_OPTIONS } from '../src/engine/core/ajv-options';
 import { extendAjv } from '../src/engine/core/extend-ajv';
 import { toFieldErrors, type FieldErrors } from '../src/engine/core/field-errors';
+import { unboundedPlaces, type UnboundedPlace } from '../src/engine/core/schema-bounds';
 import { SECTION_FORM_IDS } from '../server/routes/sections/forms';
 import { loadFormRegistry, type FormRegistry } from '../server/services/form-registry';
 
@@ -130,6 +134,20 @@ function checkRequiredNames(root: Json): string[] {
   };
   walk(root, new Set(propertiesAt(root, root).keys()), '#', []);
   return [...new Set(problems)];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Size bounds
+
+const BOUND_ADVICE: Record<UnboundedPlace['kind'], string> = {
+  string: 'unbounded string at %s: give it a maxLength (or an enum)',
+  array: 'unbounded array at %s: give it a maxItems',
+  object: 'open object at %s: give it a maxProperties (or additionalProperties: false)',
+};
+
+/** Every array, free string and open object of the schema (or of one node of it) must have its size bound. */
+export function checkBounds(root: Json, node: unknown = root, pointer = '#'): string[] {
+  return unboundedPlaces(root, node, pointer).map((place) => `schema: ${BOUND_ADVICE[place.kind].replace('%s', place.pointer)}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -382,6 +400,7 @@ export async function checkSchemas(options: CheckOptions = {}): Promise<FormRepo
         const raw = JSON.parse(readFileSync(join(dir, id, 'schema.json'), 'utf8')) as Json;
         problems.push(...checkStrict(files, raw));
         problems.push(...checkRequiredNames(files.schema as Json));
+        problems.push(...checkBounds(files.schema as Json));
         problems.push(...checkUiSchema(files.schema as Json, files.uiSchema, names));
         if (server?.has(id)) problems.push(...(await checkFixtures(files, server, workDir)));
         else problems.push(serverProblem ?? 'server validator: form not loaded');
@@ -404,6 +423,9 @@ export async function checkSchemas(options: CheckOptions = {}): Promise<FormRepo
       for (const definition of Object.keys(isObject(document.$defs) ? document.$defs : {})) ajv.compile({ $ref: `${name}#/$defs/${definition}` });
     } catch (error) {
       problems.push(`schema: ${(error as Error).message}`);
+    }
+    for (const [definition, schema] of Object.entries(isObject(document.$defs) ? document.$defs : {})) {
+      problems.push(...checkBounds(document, schema, `#/$defs/${definition}`));
     }
     reports.push({ id: `shared/${name.replace('../shared/', '')}`, problems, summary: 'shared definitions' });
   }

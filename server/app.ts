@@ -1,6 +1,7 @@
 /**
  * The Sightline API as a Fastify instance. Plugins are registered in order: request id and headers, cookies,
- * body parsing, errors, database, form schemas, services, CSRF, auth guard, OpenAPI, routes, then static files.
+ * body parsing, errors, database, form schemas, services, uploads, CSRF, auth guard, OpenAPI, body bounds, routes, then
+ * static files.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -12,7 +13,9 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/tables/database';
+import { loggerOptions, type LogStream } from './lib/logging';
 import authGuard from './plugins/auth';
+import bodyBounds from './plugins/body-bounds';
 import csrf from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import errors from './plugins/errors';
@@ -23,9 +26,16 @@ import securityHeaders from './plugins/security-headers';
 import services from './plugins/services';
 import sharedSchemas from './plugins/shared-schemas';
 import staticFiles from './plugins/static';
+import uploads from './plugins/uploads';
 import routes from './routes/index';
 
 export const BODY_LIMIT = 1024 * 1024;
+
+/** A number of hops as the function Fastify makes of it (its types take no number): trust the nearest `hops`. */
+function trustProxyOption(setting: AppConfig['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -33,12 +43,17 @@ export interface BuildAppOptions {
   db?: Kysely<Database>;
   /** Pino logging; defaults to the configured level, `false` turns it off (tests). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
 }
 
 /** Builds the app without starting it; call `ready()` or `listen()`. Routes may still be added before that. */
-export function buildApp({ config, db, logger }: BuildAppOptions): FastifyInstance {
+export function buildApp({ config, db, logger, logStream }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
-    logger: logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Requests are logged by path only, never with their query string or body (server/lib/logging.ts).
+    logger: logger === false || config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
+    // Behind a reverse proxy: whose X-Forwarded-For/-Proto to believe (request.ip, request.protocol).
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
@@ -84,12 +99,21 @@ export function buildApp({ config, db, logger }: BuildAppOptions): FastifyInstan
     refreshTokenTtl: config.refreshTokenTtl,
     loginMaxFailures: config.loginMaxFailures,
     loginWindowSeconds: config.loginWindowSeconds,
+    loginMaxFailuresPerAddress: config.loginMaxFailuresPerAddress,
+    loginConcurrency: config.loginConcurrency,
+    loginConcurrencyPerAddress: config.loginConcurrencyPerAddress,
+  });
+  app.register(uploads, {
+    uploadsDir: join(config.dataDir, 'uploads'),
+    limits: { maxFilesPerHour: config.uploadMaxFilesPerHour, maxBytesPerHour: config.uploadMaxBytesPerHour },
+    unattachedTtlMinutes: config.uploadUnattachedTtlMinutes,
   });
   app.register(csrf);
   app.register(authGuard);
   app.register(sharedSchemas);
   app.register(openapi);
-  app.register(routes, { uploadsDir: join(config.dataDir, 'uploads') });
+  app.register(bodyBounds);
+  app.register(routes);
   if (spaRoot) app.register(staticFiles, { root: spaRoot });
   return app;
 }

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export interface AppConfig {
@@ -16,12 +17,24 @@ export interface AppConfig {
   jwtSecret: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Seed the demo accounts (published password) on a database that never had them: see `demoEnabled`. */
   demo: boolean;
   /** Folder of the built client, or null to serve the API only. */
   staticDir: string | null;
   logLevel: string;
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  /** Failed logins one client address may have within the window, whatever usernames it tries. */
+  loginMaxFailuresPerAddress: number;
+  /** Password checks (scrypt) running at once in this process, and at once for one client address. */
+  loginConcurrency: number;
+  loginConcurrencyPerAddress: number;
+  /**
+   * Fastify's `trustProxy`: false (the socket's address is the client), true (every proxy header is believed),
+   * a number of proxy hops, or the addresses/ranges of the proxies. It decides `request.ip` (the login throttle's
+   * address) and `request.protocol` (the CSRF cookie's `Secure`).
+   */
+  trustProxy: boolean | number | string[];
   /** Folder of the form schemas (`schemas/`): the server validates every section record against them. */
   schemasDir: string;
   /**
@@ -29,6 +42,11 @@ export interface AppConfig {
    * once, another process's show after at most this long. 0 reads the database every time.
    */
   listCacheMs: number;
+  /** Uploads one user may make in any rolling hour: files, and bytes (counted from the stored uploads). */
+  uploadMaxFilesPerHour: number;
+  uploadMaxBytesPerHour: number;
+  /** A file that no saved extra test names is removed (row and bytes) this many minutes after its upload. */
+  uploadUnattachedTtlMinutes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -65,6 +83,44 @@ export function flag(env: Env, name: string, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(raw);
 }
 
+/**
+ * Demo accounts (published password): on by default for `npm start` and development; with NODE_ENV=production
+ * only when DEMO is set to yes explicitly.
+ */
+export function demoEnabled(env: Env): boolean {
+  return flag(env, 'DEMO', text(env, 'NODE_ENV') !== 'production');
+}
+
+/** Names proxy-addr understands besides addresses and ranges. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+/** TRUST_PROXY: unset/false/0, true, a number of hops, or a comma-separated list of proxy addresses or ranges. */
+export function trustProxySetting(env: Env): boolean | number | string[] {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined) return false;
+  const lower = raw.toLowerCase();
+  if (['false', 'no', 'off'].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower)) return true;
+  if (/^\d+$/.test(raw)) return Number(raw) === 0 ? false : Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0 || !entries.every(isProxyAddress)) {
+    throw new Error(
+      `TRUST_PROXY must be true, false, a number of proxies, or addresses/ranges separated by commas, got "${raw}".`,
+    );
+  }
+  return entries;
+}
+
 /** JWT_SECRET, else a secret generated once and kept in DATA_DIR so tokens survive restarts. */
 export function resolveJwtSecret(env: Env, dataDir: string): string {
   const given = text(env, 'JWT_SECRET');
@@ -74,7 +130,8 @@ export function resolveJwtSecret(env: Env, dataDir: string): string {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored) return stored;
   }
-  mkdirSync(dataDir, { recursive: true });
+  // The data folder holds the database and this secret: the server's own user only.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
@@ -107,12 +164,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: resolveJwtSecret(env, dataDir),
     accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 300),
     refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 604800),
-    demo: flag(env, 'DEMO', true),
+    demo: demoEnabled(env),
     staticDir: serveClient ? resolve(text(env, 'STATIC_DIR') ?? './dist') : null,
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     loginMaxFailures: positiveInt(env, 'LOGIN_MAX_FAILURES', 5),
     loginWindowSeconds: positiveInt(env, 'LOGIN_WINDOW_SECONDS', 900),
+    loginMaxFailuresPerAddress: positiveInt(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 30),
+    loginConcurrency: positiveInt(env, 'LOGIN_CONCURRENCY', 3),
+    loginConcurrencyPerAddress: positiveInt(env, 'LOGIN_CONCURRENCY_PER_ADDRESS', 2),
+    trustProxy: trustProxySetting(env),
     schemasDir: resolve(text(env, 'SCHEMAS_DIR') ?? 'schemas'),
     listCacheMs: wholeNumber(env, 'LIST_CACHE_MS', 2000),
+    uploadMaxFilesPerHour: positiveInt(env, 'UPLOAD_MAX_FILES_PER_HOUR', 30),
+    uploadMaxBytesPerHour: positiveInt(env, 'UPLOAD_MAX_BYTES_PER_HOUR', 100 * 1024 * 1024),
+    uploadUnattachedTtlMinutes: positiveInt(env, 'UPLOAD_UNATTACHED_TTL_MINUTES', 60),
   };
 }

@@ -6,13 +6,16 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { createRepositories } from './db/repositories/index';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
-import { prepareDatabase } from './services/database-setup';
+import { DEMO_PASSWORD } from './db/seed/demo-users';
+import { activeDemoAccounts, prepareDatabase } from './services/database-setup';
 
 async function main(): Promise<void> {
+  // Everything the server creates (data folder, database, secret, uploads) is for its own user only.
+  process.umask(0o077);
   const config = loadConfig();
   const { db, engine } = openDatabase(config);
   await prepareDatabase(db, { demo: config.demo });
+  const demoAccounts = await activeDemoAccounts(db, { checkPassword: !config.demo });
   await createRepositories(db).refreshTokens.deleteExpired(new Date().toISOString());
 
   const app = buildApp({ config, db });
@@ -40,8 +43,12 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`Sightline is listening on http://${shownHost}:${config.port}/ (database: ${engine})`);
   if (config.demo) {
-    console.log(`Demo logins (password "${DEMO_PASSWORD}"):`);
-    for (const user of DEMO_USERS) console.log(`  ${user.username.padEnd(12)} ${user.role}`);
+    console.log(`Demo accounts enabled (password "${DEMO_PASSWORD}"; not for real patients):`);
+    for (const user of demoAccounts) console.log(`  ${user.username.padEnd(12)} ${user.role}`);
+    if (demoAccounts.length === 0) console.log('  none active: deleted or deactivated demo accounts are not re-created');
+  } else if (demoAccounts.length > 0) {
+    const names = demoAccounts.map((user) => user.username).join(', ');
+    console.warn(`Warning: demo accounts still sign in with the published password: ${names}. Deactivate them or change their passwords.`);
   }
 }
 

@@ -5,7 +5,7 @@
  * accounts). Numbers the new patients after the existing ones, so a second run adds more. Prints how long it took.
  */
 import { loadFormFiles } from '../../src/engine/build/load-form-files';
-import { flag, loadDatabaseSettings } from '../config';
+import { demoEnabled, loadDatabaseSettings } from '../config';
 import { openDatabase } from '../db/connection';
 import { createRepositories } from '../db/repositories/index';
 import { formatPatientId } from '../db/repositories/patients';
@@ -41,7 +41,7 @@ async function main(argv: string[]): Promise<number> {
   const { db, engine } = openDatabase(loadDatabaseSettings());
   try {
     const choices = formChoices();
-    await prepareDatabase(db, { demo: flag(process.env, 'DEMO', true) });
+    await prepareDatabase(db, { demo: demoEnabled(process.env) });
     const author = await createRepositories(db).users.firstActive(['hospital_admin', 'systems_admin']);
     if (!author) {
       console.error('No active user to record as the author: create one first (npm run user:create -- …).');

@@ -3,7 +3,7 @@
  */
 import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import pg from 'pg';
@@ -60,8 +60,27 @@ function keepingStatements(sqlite: SqliteDatabase.Database, size = 256): KyselyS
   };
 }
 
+/**
+ * Patient records: the database and its -wal and -shm files are readable by the server's user only (0600), in a
+ * folder it creates 0700. A new database file is created private before SQLite opens it (SQLite gives the -wal
+ * and -shm files the database file's mode); existing files are made private after opening.
+ */
+function keepPrivate(file: string): void {
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if (existsSync(path)) chmodSync(path, 0o600);
+    } catch (error) {
+      // Another user's file (a shared deployment) is left as its owner set it.
+      if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+    }
+  }
+}
+
 export function openSqlite(file: string): DbHandle {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    closeSync(openSync(file, 'a', 0o600));
+  }
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -71,6 +90,7 @@ export function openSqlite(file: string): DbHandle {
   // The default page cache is 2 MB; with tens of thousands of patients the search and paging indexes alone are
   // larger, and every miss is a read from the OS. 64 MB holds them (one connection per process).
   sqlite.pragma('cache_size = -65536');
+  if (file !== ':memory:') keepPrivate(file);
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) }), engine: 'sqlite' };
 }
 

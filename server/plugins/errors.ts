@@ -6,7 +6,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, MESSAGES, type ErrorBody } from '../lib/api-error';
 import { sharedPlugin } from '../lib/shared-plugin';
 import type { ErrorObject } from 'ajv';
-import { toFieldErrors } from '../../src/engine/core/field-errors';
+import { limitErrorBody, toFieldErrors } from '../../src/engine/core/field-errors';
 
 export interface ErrorsPluginOptions {
   /** Serve the client's index.html for page requests that match no route (SPA fallback). */
@@ -75,7 +75,8 @@ export default sharedPlugin<ErrorsPluginOptions>('sightline-errors', async (app,
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ status, code: error.code }, 'request refused');
     if (error instanceof ApiError) reply.headers(error.headers);
-    return reply.code(status).send(body);
+    // Whatever produced it, an error answer stays small (at most 100 messages, 32 KB).
+    return reply.code(status).send(limitErrorBody(body));
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -2,11 +2,14 @@
  * The one body parser: JSON only (Fastify's text/plain parser is removed, so other types get 415). An empty
  * body parses as "no body", so body-less POSTs such as logout work whatever Content-Type the client sends.
  * Parse failures carry the parser's reason; NUL characters are refused because PostgreSQL text cannot
- * store them and no field needs them.
+ * store them and no field needs them. Bidirectional controls (server/lib/text.ts) are removed from every string
+ * value here, the one place every body passes, so no stored text can display reordered; a key holding one is
+ * refused (keys are field names, and removing characters from a key could turn it into another one).
  */
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/api-error';
 import { sharedPlugin } from '../lib/shared-plugin';
+import { hasBidiControls, stripBidiControls } from '../lib/text';
 
 const MAX_REASON = 160;
 
@@ -22,6 +25,29 @@ function containsNul(value: unknown): boolean {
     return Object.entries(value).some(([key, item]) => key.includes('\0') || containsNul(item));
   }
   return false;
+}
+
+/** The raw text may hold a bidirectional control, either as is or as a `\u202e`-style escape. */
+const MAY_HOLD_BIDI = /[\u202A-\u202E\u2066-\u2069]|\\u20(?:2[a-e]|6[6-9])/i;
+
+/**
+ * Removes bidirectional controls from every string value in place; false when a key holds one. Iterative, so a
+ * deeply nested body cannot exhaust the stack.
+ */
+function stripBidi(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (value === null || typeof value !== 'object') continue;
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      if (!Array.isArray(value) && hasBidiControls(key)) return false;
+      const item = record[key];
+      if (typeof item === 'string') record[key] = stripBidiControls(item);
+      else if (item !== null && typeof item === 'object') pending.push(item);
+    }
+  }
+  return true;
 }
 
 export default sharedPlugin('sightline-json-body', async (app) => {
@@ -51,6 +77,13 @@ export default sharedPlugin('sightline-json-body', async (app) => {
         if ((text.includes('\\u0000') || text.includes('\0')) && containsNul(value)) {
           done(parseError('Null characters are not allowed.'));
           return;
+        }
+        if (MAY_HOLD_BIDI.test(text)) {
+          if (typeof value === 'string') value = stripBidiControls(value);
+          else if (!stripBidi(value)) {
+            done(parseError('Bidirectional control characters are not allowed in keys.'));
+            return;
+          }
         }
         done(null, value);
       });

@@ -1,4 +1,5 @@
 /** The auth services shared by hooks and routes. */
+import { createLoginGate, type LoginGate } from '../services/login-gate';
 import { createLoginThrottle, type LoginThrottle } from '../services/login-throttle';
 import { createSessionService, type SessionService } from '../services/sessions';
 import { createTokenService, type TokenService } from '../services/tokens';
@@ -9,6 +10,7 @@ declare module 'fastify' {
     tokens: TokenService;
     sessions: SessionService;
     loginThrottle: LoginThrottle;
+    loginGate: LoginGate;
   }
 }
 
@@ -18,6 +20,9 @@ export interface ServicesPluginOptions {
   refreshTokenTtl: number;
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  loginMaxFailuresPerAddress: number;
+  loginConcurrency: number;
+  loginConcurrencyPerAddress: number;
 }
 
 export default sharedPlugin<ServicesPluginOptions>('sightline-services', async (app, options) => {
@@ -30,6 +35,14 @@ export default sharedPlugin<ServicesPluginOptions>('sightline-services', async (
   app.decorate('sessions', createSessionService(app.repos, tokens));
   app.decorate(
     'loginThrottle',
-    createLoginThrottle({ maxFailures: options.loginMaxFailures, windowSeconds: options.loginWindowSeconds }),
+    createLoginThrottle({
+      maxFailures: options.loginMaxFailures,
+      maxFailuresPerAddress: options.loginMaxFailuresPerAddress,
+      windowSeconds: options.loginWindowSeconds,
+    }),
+  );
+  app.decorate(
+    'loginGate',
+    createLoginGate({ concurrency: options.loginConcurrency, perAddress: options.loginConcurrencyPerAddress }),
   );
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import appointmentsRoutes from './appointments/index';
+import auditRoutes from './audit/index';
 import authRoutes from './auth/index';
 import docsRoutes from './docs';
 import filesRoutes from './files/index';
@@ -9,22 +10,18 @@ import referenceRoutes from './reference/index';
 import sectionRoutes from './sections/index';
 import summaryRoutes from './summary/index';
 
-export interface RoutesOptions {
-  /** Where uploaded files are kept (DATA_DIR/uploads). */
-  uploadsDir: string;
-}
-
 /** Every API route; each also needs an entry in config/permissions.json or it is refused. */
-const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) => {
+const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(docsRoutes);
   await app.register(authRoutes);
   await app.register(referenceRoutes);
   await app.register(sectionRoutes);
-  await app.register(filesRoutes, { uploadsDir: options.uploadsDir });
+  await app.register(filesRoutes);
   await app.register(patientsRoutes);
   await app.register(appointmentsRoutes);
   await app.register(summaryRoutes);
+  await app.register(auditRoutes);
 };
 
 export default routes;

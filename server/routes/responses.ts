@@ -4,6 +4,7 @@ const BY_STATUS: Record<number, { $ref: string }> = {
   401: { $ref: 'ErrorDetail#' },
   403: { $ref: 'ErrorDetail#' },
   404: { $ref: 'ErrorDetail#' },
+  409: { $ref: 'ErrorDetail#' },
   413: { $ref: 'ErrorDetail#' },
   415: { $ref: 'ErrorDetail#' },
   429: { $ref: 'ErrorDetail#' },

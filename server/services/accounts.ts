@@ -1,7 +1,7 @@
 /** Creating real accounts (the create-user command). Checks come first so no half-made account is left. */
 import { ROLES, type Role } from '../../src/lib/permissions';
 import type { Repositories } from '../db/repositories/index';
-import { hashPassword } from './passwords';
+import { hashPassword, newPasswordProblem } from './passwords';
 
 export interface NewAccount {
   username: string;
@@ -17,7 +17,6 @@ export class AccountError extends Error {
 }
 
 const USERNAME = /^[\w.@+-]{1,150}$/;
-const MIN_PASSWORD = 8;
 
 function checkName(label: string, value: string): string {
   const name = value.trim();
@@ -37,9 +36,8 @@ export async function createAccount(repos: Repositories, input: NewAccount): Pro
   }
   const role = input.role.trim().toLowerCase();
   if (!isRole(role)) throw new AccountError(`Role must be one of: ${ROLES.join(', ')}.`);
-  if (input.password.length < MIN_PASSWORD) {
-    throw new AccountError(`Password must be at least ${MIN_PASSWORD} characters.`);
-  }
+  const passwordProblem = newPasswordProblem(input.password);
+  if (passwordProblem) throw new AccountError(passwordProblem);
   const firstName = checkName('First name', input.firstName);
   const lastName = checkName('Last name', input.lastName);
   if (await repos.users.usernameTakenIgnoringCase(username)) {

@@ -1,20 +1,23 @@
 /**
- * The one place that decides whether an appointment (or patient) id names something real before a section
- * record is stored against it: an unknown id is a 404, and a record about a patient (the Oculo-Medical History)
- * must name the patient the appointment is for.
+ * The one place that decides whether a section record may be stored against an appointment (or patient): an
+ * unknown id is a 404, a record about a patient (the Oculo-Medical History) must name the patient the appointment
+ * is for, and an appointment whose records are locked (Completed, Cancelled: server/services/record-lifecycle.ts)
+ * is a 409.
  */
 import type { Repositories } from '../db/repositories/index';
 import { ApiError, MESSAGES } from '../lib/api-error';
+import { assertRecordsOpen } from './record-lifecycle';
 
 export const NOT_THE_APPOINTMENTS_PATIENT = 'Does not match the patient of the appointment.';
 
 export interface AppointmentGuard {
-  /** Throws a 404 when `appointmentId` names no appointment. */
-  assertAppointmentExists(appointmentId: number): Promise<void>;
+  /**
+   * Throws when a record of `appointmentId` (about `patientId`, when given) may not be stored: 404 for an unknown
+   * appointment or patient, 400 (on `patient`) for another patient's appointment, 409 when its records are locked.
+   */
+  assertWritable(appointmentId: number, patientId?: number): Promise<void>;
   /** Throws a 404 when `patientId` names no patient. */
   assertPatientExists(patientId: number): Promise<void>;
-  /** Throws a 400 (on `patient`) when the appointment is another patient's; 404 when either is unknown. */
-  assertAppointmentOfPatient(appointmentId: number, patientId: number): Promise<void>;
 }
 
 export function createAppointmentGuard(repos: Repositories): AppointmentGuard {
@@ -22,17 +25,15 @@ export function createAppointmentGuard(repos: Repositories): AppointmentGuard {
     if (!(await repos.patients.find(patientId))) throw ApiError.detail(404, MESSAGES.notFound);
   };
   return {
-    async assertAppointmentExists(appointmentId) {
-      if ((await repos.appointments.patientOf(appointmentId)) === undefined) throw ApiError.detail(404, MESSAGES.notFound);
-    },
-    assertPatientExists,
-    async assertAppointmentOfPatient(appointmentId, patientId) {
-      const owner = await repos.appointments.patientOf(appointmentId);
-      if (owner === undefined) throw ApiError.detail(404, MESSAGES.notFound);
-      if (owner !== patientId) {
+    async assertWritable(appointmentId, patientId) {
+      const appointment = await repos.appointments.stateOf(appointmentId);
+      if (appointment === undefined) throw ApiError.detail(404, MESSAGES.notFound);
+      if (patientId !== undefined && appointment.patient_id !== patientId) {
         await assertPatientExists(patientId);
         throw ApiError.fields({ patient: [NOT_THE_APPOINTMENTS_PATIENT] });
       }
+      assertRecordsOpen(appointment.status);
     },
+    assertPatientExists,
   };
 }

@@ -7,6 +7,7 @@ import type { Repositories } from '../db/repositories/index';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import { isRealDate, localDate } from '../lib/dates';
 import { isRowId } from '../lib/ids';
+import { bookingErrors, OPEN_STATUS } from './record-lifecycle';
 
 export const APPOINTMENT_TYPES = ['New', 'Review'] as const;
 export const APPOINTMENT_STATUSES = ['Scheduled', 'Completed', 'Cancelled'] as const;
@@ -70,13 +71,19 @@ export function createAppointmentService(repos: Repositories) {
   }
 
   return {
-    /** Books an appointment: Scheduled, New and today unless the body says otherwise. */
+    /**
+     * Books an appointment: New and today unless the body says otherwise; always Scheduled, never for a day before
+     * the clinic's today (server/services/record-lifecycle.ts).
+     */
     async create(body: NewAppointmentBody, userId: number): Promise<AppointmentWithPatient> {
-      const date = body.appointment_date ?? localDate();
+      const today = localDate();
+      const date = body.appointment_date ?? today;
       if (!isRealDate(date)) throw ApiError.fields({ appointment_date: [DATE_MESSAGE] });
+      const status = body.status ?? OPEN_STATUS;
+      const refused = bookingErrors({ date, status }, today);
+      if (refused) throw ApiError.fields(refused);
       const { patient } = body;
       if (!isRowId(patient) || !(await repos.patients.find(patient))) throw ApiError.detail(400, INVALID_PATIENT);
-      const status = body.status ?? 'Scheduled';
       const now = new Date().toISOString();
       const notes = body.notes?.trim() ? body.notes.trim() : null;
       return repos.appointments.create({
@@ -87,7 +94,7 @@ export function createAppointmentService(repos: Repositories) {
         notes,
         created_by: userId,
         created_at: now,
-        completed_at: status === 'Completed' ? now : null,
+        completed_at: null,
       });
     },
 

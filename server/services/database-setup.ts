@@ -1,11 +1,33 @@
 import type { Kysely } from 'kysely';
 import { migrateToLatest } from '../db/migrate';
+import { createRepositories } from '../db/repositories/index';
+import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo-users';
 import { seedDatabase, type SeedResult } from '../db/seed/index';
 import type { Database } from '../db/tables/database';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 
 /** Brings a database to the current schema and seeds it; safe to run on every start. */
 export async function prepareDatabase(db: Kysely<Database>, options: { demo: boolean }): Promise<SeedResult> {
   await migrateToLatest(db);
   return seedDatabase(db, { demo: options.demo, hashPassword });
+}
+
+/**
+ * The demo accounts that can sign in: active ones, and with `checkPassword` only those whose password is still
+ * the published one (a start with demo accounts off warns about these).
+ */
+export async function activeDemoAccounts(
+  db: Kysely<Database>,
+  options: { checkPassword: boolean },
+): Promise<{ username: string; role: string }[]> {
+  const users = createRepositories(db).users;
+  const found = await Promise.all(
+    DEMO_USERS.map(async (demo) => {
+      const user = await users.findByUsername(demo.username);
+      if (!user || user.is_active !== 1) return null;
+      if (options.checkPassword && !(await verifyPassword(DEMO_PASSWORD, user.password_hash))) return null;
+      return { username: user.username, role: user.role };
+    }),
+  );
+  return found.filter((user) => user !== null);
 }

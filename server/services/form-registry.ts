@@ -8,9 +8,15 @@ import type { ValidateFunction } from 'ajv';
 import { listFormIds, loadFormFiles, loadSharedDefinitions } from '../../src/engine/build/load-form-files';
 import { createAjv } from '../../src/engine/core/create-ajv';
 import { toFieldErrors, type FieldErrors } from '../../src/engine/core/field-errors';
+import { compileBoundsCheck } from '../../src/engine/core/bounds-check';
 
 export interface FormRegistry {
-  /** `null` when `data` is valid form data for `formId`, else the messages per field (the schema's own words). */
+  /**
+   * `null` when `data` is valid form data for `formId`, else the messages per field (the schema's own words).
+   * Counts come first: a list past its `maxItems`, an object past its `maxProperties`, or more unknown fields than
+   * a report shows, is answered with that bound's message (or those fields) alone, without the full validation,
+   * whose cost grows faster than the data.
+   */
   validate(formId: string, data: unknown): FieldErrors | null;
   /** The schema's `version`, stored with every record saved through it. */
   version(formId: string): string;
@@ -32,6 +38,7 @@ export class FormSchemaError extends Error {
 interface LoadedForm {
   version: string;
   validate: ValidateFunction;
+  bounds: (data: unknown) => FieldErrors | null;
 }
 
 function reason(error: unknown): string {
@@ -56,7 +63,7 @@ export function loadFormRegistry(dir: string): FormRegistry {
     try {
       // One ajv per form: two forms that reuse an $id by mistake cannot shadow each other.
       const validate = createAjv().compile(files.schema);
-      forms.set(id, { version: files.version, validate });
+      forms.set(id, { version: files.version, validate, bounds: compileBoundsCheck(files.schema) });
     } catch (error) {
       throw new FormSchemaError(`Form "${id}" has an invalid schema (${where}): ${reason(error)}`, { cause: error });
     }
@@ -71,8 +78,8 @@ export function loadFormRegistry(dir: string): FormRegistry {
   return {
     dir,
     validate(formId, data) {
-      const { validate } = get(formId);
-      return validate(data) ? null : toFieldErrors(validate.errors ?? [], data);
+      const { validate, bounds } = get(formId);
+      return bounds(data) ?? (validate(data) ? null : toFieldErrors(validate.errors ?? [], data));
     },
     version: (formId) => get(formId).version,
     ids: () => [...forms.keys()].sort(),

@@ -1,55 +1,146 @@
 /**
- * Counts failed logins per username and client address in a sliding window. In memory on purpose: it is a
- * brake on password guessing against one account from one place, and resetting on restart is acceptable.
- * With several server processes each keeps its own count.
+ * Brakes on password guessing, in memory per process (a restart forgets; several processes count apart).
+ *
+ * An attempt is recorded when it starts, before the password is checked, so attempts still in flight count:
+ * a hundred parallel guesses get the same answer as a hundred in a row. Two budgets apply to every attempt:
+ * - per username and client address, `maxFailures` within the sliding window;
+ * - per client address, whatever the usernames, `maxFailuresPerAddress` within the window.
+ * Past a budget the client waits: `baseDelaySeconds` after the attempt that used the budget up, doubling with each
+ * further failure, never longer than the window. A mistyped password costs a minute, not the whole window; a
+ * guesser gets a handful of tries per window. A success removes its own attempt and forgets the username's
+ * failures (not the address's, or one valid account would let an address guess on at others).
  */
+import { isIPv4, isIPv6 } from 'node:net';
+
 export interface ThrottleSettings {
   maxFailures: number;
+  maxFailuresPerAddress: number;
   windowSeconds: number;
+  /** The first wait once a budget is used up (default 60 s, at most the window). */
+  baseDelaySeconds?: number;
   now?: () => number;
 }
 
-/** Upper bound on remembered keys, so a flood of distinct usernames cannot exhaust memory. */
+/** One login attempt that passed the throttle: say how it ended. */
+export interface LoginAttempt {
+  /** Wrong username or password: the attempt stays counted. */
+  failed(): void;
+  /** Signed in: the username's failures at this address are forgotten. */
+  succeeded(): void;
+  /** The password was never checked (server busy, an error): the attempt is not counted. */
+  cancelled(): void;
+}
+
+export type ThrottleAnswer = { allowed: true; attempt: LoginAttempt } | { allowed: false; retryAfterSeconds: number };
+
+/** Upper bound on remembered keys per budget, so a flood of distinct usernames cannot exhaust memory. */
 const MAX_KEYS = 10_000;
 
-export function createLoginThrottle(settings: ThrottleSettings) {
-  const now = settings.now ?? Date.now;
-  const windowMs = settings.windowSeconds * 1000;
-  const failures = new Map<string, number[]>();
+interface Entry {
+  at: number;
+}
 
-  function recent(key: string): number[] {
-    const cutoff = now() - windowMs;
-    const list = (failures.get(key) ?? []).filter((time) => time > cutoff);
-    if (list.length === 0) failures.delete(key);
-    else failures.set(key, list);
+/**
+ * The address a budget is kept for: IPv4 as it is (also when written as IPv4-mapped IPv6), IPv6 by its /64
+ * prefix, since one subscriber usually holds a whole /64 and could otherwise change address at every guess.
+ */
+export function addressKey(ip: string): string {
+  const address = ip.replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail] = address.split('::');
+  const groups = (part: string) => (part === '' ? [] : part.split(':'));
+  const before = groups(head);
+  // An embedded IPv4 tail (::1.2.3.4) is two groups.
+  const after = groups(tail ?? '').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const full = tail === undefined ? before : [...before, ...Array<string>(8 - before.length - after.length).fill('0'), ...after];
+  return `${full
+    .slice(0, 4)
+    .map((group) => (parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}
+
+export function createLoginThrottle(settings: ThrottleSettings) {
+  const now = settings.now ?? (() => Date.now());
+  const windowMs = settings.windowSeconds * 1000;
+  const baseMs = Math.min((settings.baseDelaySeconds ?? 60) * 1000, windowMs);
+  const byUser = new Map<string, Entry[]>();
+  const byAddress = new Map<string, Entry[]>();
+
+  function live(map: Map<string, Entry[]>, key: string, at: number): Entry[] {
+    const cutoff = at - windowMs;
+    const list = (map.get(key) ?? []).filter((entry) => entry.at > cutoff);
+    if (list.length === 0) map.delete(key);
+    else map.set(key, list);
     return list;
   }
 
-  function prune(): void {
-    for (const key of failures.keys()) recent(key);
-    // Still full: forget the oldest keys (Map keeps insertion order).
-    for (const key of failures.keys()) {
-      if (failures.size < MAX_KEYS) break;
-      failures.delete(key);
+  /** Milliseconds to wait before another attempt against this budget (0: go ahead). */
+  function waitMs(list: Entry[], limit: number, at: number): number {
+    if (list.length < limit) return 0;
+    const last = Math.max(...list.map((entry) => entry.at));
+    const delay = Math.min(baseMs * 2 ** (list.length - limit), windowMs);
+    return Math.max(0, last + delay - at);
+  }
+
+  function record(map: Map<string, Entry[]>, key: string, entry: Entry, at: number): void {
+    const list = live(map, key, at);
+    if (list.length === 0 && map.size >= MAX_KEYS) {
+      for (const other of map.keys()) live(map, other, at);
+      // Still full: forget the oldest keys (Map keeps insertion order).
+      for (const other of map.keys()) {
+        if (map.size < MAX_KEYS) break;
+        map.delete(other);
+      }
     }
+    map.set(key, [...list, entry]);
+  }
+
+  function remove(map: Map<string, Entry[]>, key: string, entry: Entry): void {
+    const list = map.get(key)?.filter((item) => item !== entry);
+    if (!list) return;
+    if (list.length === 0) map.delete(key);
+    else map.set(key, list);
   }
 
   return {
-    /** Minutes until the next attempt is allowed, or 0 when not blocked. */
-    blockedForMinutes(key: string): number {
-      const list = recent(key);
-      if (list.length < settings.maxFailures) return 0;
-      const unblockAt = list[list.length - settings.maxFailures]! + windowMs;
-      return Math.max(1, Math.ceil((unblockAt - now()) / 60_000));
-    },
+    /** Lets an attempt for `username` from `ip` go ahead (and counts it at once), or says how long to wait. */
+    begin(username: string, ip: string): ThrottleAnswer {
+      const at = now();
+      const address = addressKey(ip);
+      const userKey = JSON.stringify([username, address]);
+      const wait = Math.max(
+        waitMs(live(byUser, userKey, at), settings.maxFailures, at),
+        waitMs(live(byAddress, address, at), settings.maxFailuresPerAddress, at),
+      );
+      if (wait > 0) return { allowed: false, retryAfterSeconds: Math.ceil(wait / 1000) };
 
-    fail(key: string): void {
-      if (!failures.has(key) && failures.size >= MAX_KEYS) prune();
-      failures.set(key, [...recent(key), now()]);
-    },
-
-    reset(key: string): void {
-      failures.delete(key);
+      const entry: Entry = { at };
+      record(byUser, userKey, entry, at);
+      record(byAddress, address, entry, at);
+      let settled = false;
+      const settle = (action: () => void) => {
+        if (settled) return;
+        settled = true;
+        action();
+      };
+      return {
+        allowed: true,
+        attempt: {
+          failed: () => settle(() => undefined),
+          succeeded: () =>
+            settle(() => {
+              byUser.delete(userKey);
+              remove(byAddress, address, entry);
+            }),
+          cancelled: () =>
+            settle(() => {
+              remove(byUser, userKey, entry);
+              remove(byAddress, address, entry);
+            }),
+        },
+      };
     },
   };
 }

@@ -3,6 +3,7 @@
  * cost can be raised later without invalidating existing hashes.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hasBidiControls } from '../lib/text';
 
 const COST = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
@@ -35,6 +36,21 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (expected.length === 0) return false;
   const actual = await scrypt(password, salt, expected.length, { N, r, p });
   return timingSafeEqual(actual, expected);
+}
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * Why a password may not be set, or null. Every place that sets a password asks this. The length is counted
+ * without white space at either end, so eight spaces (or "  abc   ") are not a password.
+ */
+export function newPasswordProblem(password: string): string | null {
+  if (password.trim().length < MIN_PASSWORD_LENGTH) {
+    return `Password must be at least ${MIN_PASSWORD_LENGTH} characters, not counting spaces at either end.`;
+  }
+  // JSON bodies lose these characters (plugins/json-body.ts), so such a password could never be typed at login.
+  if (hasBidiControls(password)) return 'Password must not contain bidirectional control characters.';
+  return null;
 }
 
 let decoy: Promise<string> | undefined;

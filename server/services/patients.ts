@@ -169,13 +169,17 @@ export function createPatientService({ forms, repos }: PatientServiceDeps) {
       return repos.patients.create({ fields, createdBy: userId, registrationDate: localDate(now), now: now.toISOString() });
     },
 
-    /** Replaces a patient's fields. A primary phone that does not change is not checked again. */
-    async update(id: number, body: unknown): Promise<PatientRecord> {
+    /**
+     * Replaces a patient's fields, keeping the values they replace with who changed them and when (the patients
+     * repository writes the revision in the same transaction). A primary phone that does not change is not
+     * checked again.
+     */
+    async update(id: number, body: unknown, userId: number): Promise<PatientRecord> {
       const current = await repos.patients.find(id);
       if (!current) throw ApiError.detail(404, MESSAGES.notFound);
       const { fields, confirmSave } = readPatientBody(forms, body);
       if (fields.primary_phone !== current.primary_phone) await checkPhone(fields.primary_phone, confirmSave, id);
-      const updated = await repos.patients.update(id, fields, new Date().toISOString());
+      const updated = await repos.patients.update(id, fields, { changedBy: userId, now: new Date().toISOString() });
       if (!updated) throw ApiError.detail(404, MESSAGES.notFound);
       return updated;
     },

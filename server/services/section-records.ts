@@ -2,16 +2,19 @@
  * Saving and reading consultation sections ("section records", docs/server.md). A save reads the REST body back
  * into form data with the form's adapter, validates it with the form's schema (the same schema the browser
  * validated with), and stores the payload the adapter builds from that form data as a new record: nothing is
- * ever overwritten, the latest record is the current one.
+ * ever overwritten, the latest record is the current one. Records are written only while their appointment is
+ * open (server/services/record-lifecycle.ts); every read is audited (server/services/audit.ts).
  */
 import type { FieldErrors } from '../../src/engine/core/field-errors';
 import type { Repositories } from '../db/repositories/index';
 import type { SectionRecord } from '../db/repositories/section-records';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import type { AppointmentGuard } from './appointment-guard';
+import { auditRead } from './audit';
 import type { AdapterContext } from '../../src/api/adapters/index';
 import { adapterFor, type PayloadContextKeys } from './form-adapters';
 import type { FormRegistry } from './form-registry';
+import { OPEN_STATUS } from './record-lifecycle';
 
 /** What a save knows besides the body. */
 export interface SectionContext {
@@ -72,10 +75,7 @@ export function createSectionService({ forms, repos, guard }: SectionServiceDeps
       if (!forms.has(section.formId)) {
         throw ApiError.detail(503, `The form "${section.formId}" is not available on this server.`);
       }
-      if (contextErrors === null) {
-        if (context.patientId === undefined) await guard.assertAppointmentExists(context.appointmentId);
-        else await guard.assertAppointmentOfPatient(context.appointmentId, context.patientId);
-      }
+      if (contextErrors === null) await guard.assertWritable(context.appointmentId, context.patientId);
       const { adapter } = adapterFor(section.formId, section.keys);
       let formData = adapter.fromResponse(body);
       if (section.prepare && contextErrors === null) formData = await section.prepare(formData, context);
@@ -88,33 +88,48 @@ export function createSectionService({ forms, repos, guard }: SectionServiceDeps
       const refused = section.check ? await section.check(payload, context) : null;
       if (refused) throw ApiError.fields(refused);
 
-      return repos.sectionRecords.insert({
-        appointmentId: context.appointmentId,
-        patientId: context.patientId ?? null,
-        formId: section.formId,
-        schemaVersion: forms.version(section.formId),
-        data: payload,
-        savedBy: context.userId,
-        savedAt: new Date().toISOString(),
-      });
+      const record = await repos.sectionRecords.insertWhileStatus(
+        {
+          appointmentId: context.appointmentId,
+          patientId: context.patientId ?? null,
+          formId: section.formId,
+          schemaVersion: forms.version(section.formId),
+          data: payload,
+          savedBy: context.userId,
+          savedAt: new Date().toISOString(),
+        },
+        OPEN_STATUS,
+      );
+      if (record) return record;
+      // The appointment was completed or cancelled while this save was checked: the guard says so (409).
+      await guard.assertWritable(context.appointmentId, context.patientId);
+      throw ApiError.detail(409, 'The appointment changed while the record was saved. Try again.');
     },
 
-    /** The current record of a section, or a 404. */
-    async latest(formId: string, appointmentId: number): Promise<SectionRecord> {
+    /** The current record of a section, or a 404; the read is audited as `readerId`'s. */
+    async latest(formId: string, appointmentId: number, readerId: number): Promise<SectionRecord> {
       const record = await repos.sectionRecords.latest(appointmentId, formId);
       if (!record) throw ApiError.detail(404, MESSAGES.notFound);
+      await auditRead(repos, { userId: readerId, recordKind: formId, recordId: record.id, appointmentId });
       return record;
     },
 
-    /** Every record of a section kept as a list (extra tests), oldest first; empty when there is none. */
-    list(formId: string, appointmentId: number): Promise<SectionRecord[]> {
-      return repos.sectionRecords.all(appointmentId, formId);
+    /**
+     * Every record of a section kept as a list (extra tests), oldest first; empty when there is none. Audited as
+     * `readerId`'s read of the appointment's list when the appointment exists.
+     */
+    async list(formId: string, appointmentId: number, readerId: number): Promise<SectionRecord[]> {
+      const records = await repos.sectionRecords.all(appointmentId, formId);
+      const patientId = await repos.appointments.patientOf(appointmentId);
+      if (patientId !== undefined) await auditRead(repos, { userId: readerId, recordKind: formId, appointmentId, patientId });
+      return records;
     },
 
-    /** The latest record of a form about a patient, or a 404. */
-    async latestForPatient(formId: string, patientId: number): Promise<SectionRecord> {
+    /** The latest record of a form about a patient, or a 404; the read is audited as `readerId`'s. */
+    async latestForPatient(formId: string, patientId: number, readerId: number): Promise<SectionRecord> {
       const record = await repos.sectionRecords.latestForPatient(patientId, formId);
       if (!record) throw ApiError.detail(404, MESSAGES.notFound);
+      await auditRead(repos, { userId: readerId, recordKind: formId, recordId: record.id, appointmentId: record.appointmentId, patientId });
       return record;
     },
   };

@@ -8,9 +8,17 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { stripBidiControls } from '../lib/text';
 
 /** The largest file accepted (10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** A file's id in the API: 16 random bytes in base64url, so no file can be found by counting or guessing. */
+export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export function newPublicId(): string {
+  return randomBytes(16).toString('base64url');
+}
 
 /** How many leading bytes the type detection needs. */
 const HEAD_BYTES = 16;
@@ -38,11 +46,14 @@ export function sniffContentType(head: Buffer): string | null {
   return SIGNATURES.find((signature) => signature.matches(head))?.type ?? null;
 }
 
-/** A client's file name made safe to keep and show: no folders, no control characters, at most 255 characters. */
+/**
+ * A client's file name made safe to keep and show: no folders, no control characters (nor bidirectional ones,
+ * which could make `scan\u202Efdp.exe` read as `scanexe.pdf`), at most 255 characters.
+ */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const cleaned = stripBidiControls(base.replace(/[\u0000-\u001f\u007f]/g, '')).trim();
   return [...(cleaned || 'file')].slice(0, 255).join('');
 }
 
@@ -68,7 +79,8 @@ export function createUploadStore(dir: string) {
 
     /** Writes a stream to a new randomly named file; answers its size, hash and first bytes. */
     async write(source: Readable): Promise<WrittenUpload> {
-      mkdirSync(dir, { recursive: true });
+      // Patients' images and letters: only the server's own user may list or read the folder.
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
       const storageName = randomBytes(16).toString('hex');
       const hash = createHash('sha256');
       let size = 0;

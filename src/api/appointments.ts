@@ -17,12 +17,15 @@ export interface Appointment {
   patient_name: string | null;
 }
 
-/** `POST /clients/api/appointments/` body. */
+/**
+ * `POST /clients/api/appointments/` body. A booking is always Scheduled and never for a day gone by: the server
+ * refuses anything else (docs/decisions.md, "Record lifecycle").
+ */
 export interface NewAppointment {
   patient: number;
   appointment_date: string;
   appointment_type: AppointmentType;
-  status: AppointmentStatus;
+  status: 'Scheduled';
   notes?: string;
 }
 

@@ -47,7 +47,8 @@ async function refreshTokens(): Promise<boolean> {
   const body: unknown = response.ok ? await response.json().catch(() => null) : null;
   const tokens = body as { access?: unknown; refresh?: unknown } | null;
   if (typeof tokens?.access !== 'string') {
-    clearSession();
+    // Drafts stay for their owner's next sign-in; anyone else signing in removes them (auth store).
+    clearSession({ keepDrafts: true });
     goToLogin();
     return false;
   }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { removeDrafts } from '../lib/drafts';
 
 /** The signed-in user as answered by `GET /api/auth/auth/users/me/`. */
 export interface User {
@@ -13,6 +14,11 @@ export interface AuthState {
   user: User | null;
   loading: boolean;
   error: string | null;
+}
+
+/** The user's id as a string (the owner of their drafts), or `undefined` when nobody (or no id) is known. */
+export function userIdOf(user: User | null | undefined): string | undefined {
+  return user?.id === undefined || user.id === null ? undefined : String(user.id);
 }
 
 /** Storage key of the persisted auth slice; only the user is persisted. */
@@ -42,12 +48,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The auth store: user, loading, error. Writing `user` also writes (or removes) `persist:auth`. */
+/**
+ * The auth store: user, loading, error. Writing `user` also writes (or removes) `persist:auth`, and a user being
+ * set removes the drafts of everyone else on this device (a session that ended without logout left them behind).
+ */
 export const authStore = {
   getState: (): AuthState => state,
   subscribe,
   setState(patch: Partial<AuthState>): void {
     if ('user' in patch && patch.user !== state.user) persistUser(patch.user ?? null);
+    if (patch.user) removeDrafts(userIdOf(patch.user));
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
   },
@@ -60,6 +70,16 @@ export const authStore = {
     authStore.setState({ user: readPersistedUser(), loading: false, error: null });
   },
 };
+
+// Another tab signed out or in: follow it, so this tab neither stays signed in on screen nor writes drafts for a
+// user who is gone. (`key` is null when that tab cleared the whole storage.)
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== null && event.storageArea !== localStorage) return;
+    if (event.key !== PERSIST_KEY && event.key !== null) return;
+    if (JSON.stringify(readPersistedUser()) !== JSON.stringify(state.user)) authStore.hydrate();
+  });
+}
 
 /** The current auth state; re-renders on change. */
 export function useAuth(): AuthState {

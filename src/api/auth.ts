@@ -15,7 +15,8 @@ interface TokenPair {
 }
 
 /**
- * Signs in: stores both tokens, fetches the current user and keeps it (memory and `persist:auth`).
+ * Signs in: stores both tokens, fetches the current user and keeps it (memory and `persist:auth`); the drafts of
+ * any other user left on this device are removed (auth store).
  * Rejects with the server's error; the store's `error` then holds the text of spec §8.
  */
 export async function login(username: string, password: string): Promise<User> {
@@ -37,7 +38,8 @@ export async function login(username: string, password: string): Promise<User> {
 
 /**
  * Signs out: asks the server to revoke the session (best effort), then clears the auth state, the persisted
- * auth, both tokens and every script-readable cookie, and goes to /login. Only when clearing this device
+ * auth, both tokens, every form draft and anything else in browser storage but UI preferences
+ * (`forgetDeviceData`), and every script-readable cookie, and goes to /login. Only when clearing this device
  * fails is the user alerted, since the session would still be live here.
  */
 export async function logout(): Promise<void> {

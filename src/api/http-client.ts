@@ -27,6 +27,8 @@ export interface RequestOptions {
   params?: Record<string, string | number>;
   /** Caller cancellation (e.g. from an effect cleanup). */
   signal?: AbortSignal;
+  /** How to decode the answer: JSON (the default), or the bytes as a Blob (an uploaded file). */
+  responseType?: 'json' | 'blob';
 }
 
 function isResponse(value: unknown): value is { status: number; data: unknown } {
@@ -40,6 +42,7 @@ function isResponse(value: unknown): value is { status: number; data: unknown } 
 export async function request<T>(method: Method, url: string, options: RequestOptions = {}): Promise<T> {
   const config: Options = { method, data: options.data };
   if (options.params) config.params = options.params;
+  if (options.responseType) config.responseType = options.responseType;
   const { signal } = options;
   // redaxios passes no signal to fetch, so cancellation rides on a per-call fetch.
   if (signal) config.fetch = (input, init) => authFetch(input, { ...init, signal });

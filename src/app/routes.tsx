@@ -3,14 +3,42 @@ import { Outlet, useMatches, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from './error-page';
 import { RequireAuth } from './require-auth';
 import { titleOf, type RouteHandle } from './route-handle';
+import type { Action } from '../lib/permissions';
 import { PageSpinner } from '../ui/page-spinner';
 import { PlaceholderScreen } from '../ui/placeholder-screen';
+import { RoleGate } from '../ui/role-gate';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
-/** Code-split screen: `load` imports the module, `pick` names its component. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy {
-  return async () => ({ Component: pick(await load()) });
+export const NOT_FOR_ROLE_TEXT = 'This page is not available to your role.';
+
+/** What a role that may not perform a screen's action sees there (reached by its address): the title and why. */
+function NotForRole() {
+  return (
+    <PlaceholderScreen title={titleOf(useMatches()) ?? ''}>
+      <p className="muted">{NOT_FOR_ROLE_TEXT}</p>
+    </PlaceholderScreen>
+  );
+}
+
+/**
+ * Code-split screen: `load` imports the module, `pick` names its component. With `action` (config/permissions.json),
+ * a role that may not perform it sees NOT_FOR_ROLE_TEXT instead of a screen whose calls the server would refuse.
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, action?: Action): Lazy {
+  return async () => {
+    const Screen = pick(await load());
+    if (!action) return { Component: Screen };
+    return {
+      Component: function GatedScreen() {
+        return (
+          <RoleGate action={action} fallback={<NotForRole />}>
+            <Screen />
+          </RoleGate>
+        );
+      },
+    };
+  };
 }
 
 /** Stand-in until the route's feature lands: the route title as heading. */
@@ -29,7 +57,11 @@ export const screenRoutes: RouteObject[] = [
   page('/', 'Dashboard', screen(() => import('../screens/dashboard/dashboard-screen'), (m) => m.DashboardScreen)),
   page('/my-patients', 'Patients', screen(() => import('../screens/patients/patients-list-screen'), (m) => m.PatientsListScreen)),
   page('/patients-details', 'Patient Details', screen(() => import('../screens/patient-details/patient-details-screen'), (m) => m.PatientDetailsScreen)),
-  page('/register-patient', 'New Patient', screen(() => import('../screens/register-patient/register-patient-screen'), (m) => m.RegisterPatientScreen)),
+  page(
+    '/register-patient',
+    'New Patient',
+    screen(() => import('../screens/register-patient/register-patient-screen'), (m) => m.RegisterPatientScreen, 'patient.register'),
+  ),
   page('/appointments', 'Appointments', screen(() => import('../screens/appointments/appointments-screen'), (m) => m.AppointmentsScreen)),
   page('/inventory', 'Inventory', screen(() => import('../screens/inventory/inventory-screen'), (m) => m.InventoryScreen)),
   page('/dispensary', 'Dispensary', screen(() => import('../screens/dispensary/dispensary-screen'), (m) => m.DispensaryScreen)),
@@ -41,7 +73,11 @@ export const screenRoutes: RouteObject[] = [
   page('/extra-tests/:appointmentId', 'Extra Tests'),
   page('/diagnosis', 'Diagnosis'),
   page('/management', 'Management'),
-  page('/createAppointment', 'Book Appointment', screen(() => import('../screens/book-appointment/book-appointment-screen'), (m) => m.BookAppointmentScreen)),
+  page(
+    '/createAppointment',
+    'Book Appointment',
+    screen(() => import('../screens/book-appointment/book-appointment-screen'), (m) => m.BookAppointmentScreen, 'appointment.book'),
+  ),
   page('/consultation/:appointmentId', 'Consultation'),
   page('/patients/search', 'Search Results', screen(() => import('../screens/patients/patient-search-screen'), (m) => m.PatientSearchScreen)),
   page('/absent-request', 'Absent Request'),

@@ -34,7 +34,10 @@ export interface EditableSchemaFormProps<T> extends CommonProps<T> {
   onBack?: () => void;
   /** Called instead of `onSubmit` when the data equals the loaded data (then: 'No changes detected', move on). */
   onNoChanges?: () => void;
-  /** Keeps unsaved input in localStorage under `draft:<draftKey>` (e.g. `visual-acuity:<appointmentId>`). */
+  /**
+   * Keeps unsaved input in localStorage under `draft:<userId>:<draftKey>` (e.g. `visual-acuity:<appointmentId>`),
+   * for the user of the enclosing `DraftOwnerProvider`; without one, no draft is kept.
+   */
   draftKey?: string;
   /** The submit button's text. */
   submitLabel?: string;

@@ -9,7 +9,8 @@ import type { SchemaFormProps } from './schema-form-props';
  *
  * Editing: errors show under their fields with the schema's exact texts, for a field once it is left and for all
  * after a submit; the footer has Back (with `onBack`) and the submit button; `onSubmit` runs only for valid data,
- * `onNoChanges` instead when nothing changed; `draftKey` keeps unsaved input across reloads.
+ * `onNoChanges` instead when nothing changed; `draftKey` keeps unsaved input across reloads (per signed-in user, see
+ * `DraftOwnerProvider`).
  * Read-only (`readOnly`): the values as text, '—' for empty ones, enum values by their labels.
  *
  * @example

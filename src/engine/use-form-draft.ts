@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { draftStorageKey } from '../lib/drafts';
+import { useDraftOwner } from './draft-owner';
 
 /** How long typing must pause before a draft is written. */
 export const DRAFT_DELAY_MS = 300;
 
-const PREFIX = 'draft:';
-
-/** What is stored under `draft:<key>`. */
+/** What is stored under `draft:<userId>:<key>`. */
 interface StoredDraft {
   formData: unknown;
   savedAt: string;
@@ -19,9 +19,12 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The draft stored for `key`, if any (a damaged entry counts as none). */
-export function readDraft(key: string): StoredDraft | undefined {
-  const raw = storage()?.getItem(PREFIX + key);
+/** The draft `key` stored for the user `ownerId`, if any (a damaged entry counts as none). */
+export function readDraft(ownerId: string, key: string): StoredDraft | undefined {
+  return parseDraft(storage()?.getItem(draftStorageKey(ownerId, key)));
+}
+
+function parseDraft(raw: string | null | undefined): StoredDraft | undefined {
   if (!raw) return undefined;
   try {
     const parsed = JSON.parse(raw) as Partial<StoredDraft>;
@@ -33,17 +36,17 @@ export function readDraft(key: string): StoredDraft | undefined {
   }
 }
 
-function writeDraft(key: string, formData: unknown): void {
+function writeDraft(storageKey: string, formData: unknown): void {
   const body: StoredDraft = { formData, savedAt: new Date().toISOString() };
   try {
-    storage()?.setItem(PREFIX + key, JSON.stringify(body));
+    storage()?.setItem(storageKey, JSON.stringify(body));
   } catch {
     // quota exceeded or storage disabled: the form still works, only the safety net is missing
   }
 }
 
-function removeDraft(key: string): void {
-  storage()?.removeItem(PREFIX + key);
+function removeDraft(storageKey: string): void {
+  storage()?.removeItem(storageKey);
 }
 
 export interface FormDraft {
@@ -60,12 +63,17 @@ export interface FormDraft {
 }
 
 /**
- * Keeps a form's unsaved input in localStorage under `draft:<key>`, so that a reload or a crash loses nothing:
- * writes are debounced ({@link DRAFT_DELAY_MS}), flushed on unmount and when the page is hidden. Without a key
- * the hook does nothing.
+ * Keeps a form's unsaved input in localStorage under `draft:<userId>:<key>`, so that a reload or a crash loses
+ * nothing: writes are debounced ({@link DRAFT_DELAY_MS}), flushed on unmount and when the page is hidden. The user
+ * is the `DraftOwner` provided around the form, taken when the form mounts; nothing is written once that
+ * user is no longer signed in. Without a key or an owner the hook does nothing.
  */
 export function useFormDraft(draftKey: string | undefined): FormDraft {
-  const [found] = useState(() => (draftKey ? readDraft(draftKey) : undefined));
+  const provided = useDraftOwner();
+  // Pinned at mount: a form opened by one user never writes under another's id.
+  const [owner] = useState(provided);
+  const storageKey = owner && draftKey ? draftStorageKey(owner.id, draftKey) : undefined;
+  const [found] = useState(() => (storageKey ? parseDraft(storage()?.getItem(storageKey)) : undefined));
   const pending = useRef<{ formData: unknown } | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -74,19 +82,19 @@ export function useFormDraft(draftKey: string | undefined): FormDraft {
     timer.current = undefined;
     const next = pending.current;
     pending.current = undefined;
-    if (!draftKey || !next) return;
-    if (next.formData === undefined) removeDraft(draftKey);
-    else writeDraft(draftKey, next.formData);
-  }, [draftKey]);
+    if (!storageKey || !next) return;
+    if (next.formData === undefined) removeDraft(storageKey);
+    else if (owner?.isSignedIn()) writeDraft(storageKey, next.formData);
+  }, [owner, storageKey]);
 
   const schedule = useCallback(
     (formData: unknown) => {
-      if (!draftKey) return;
+      if (!storageKey) return;
       pending.current = { formData };
       if (timer.current !== undefined) clearTimeout(timer.current);
       timer.current = setTimeout(write, DRAFT_DELAY_MS);
     },
-    [draftKey, write],
+    [storageKey, write],
   );
 
   const flush = useCallback(
@@ -101,8 +109,8 @@ export function useFormDraft(draftKey: string | undefined): FormDraft {
     if (timer.current !== undefined) clearTimeout(timer.current);
     timer.current = undefined;
     pending.current = undefined;
-    if (draftKey) removeDraft(draftKey);
-  }, [draftKey]);
+    if (storageKey) removeDraft(storageKey);
+  }, [storageKey]);
 
   useEffect(() => {
     window.addEventListener('pagehide', write);

@@ -9,6 +9,13 @@ export type Role = 'systems_admin' | 'hospital_admin' | 'lecturer' | 'student' |
 /** Every role known to the table, in table order. */
 export const ROLES = table.roles as readonly Role[];
 
+/**
+ * An action of the table. The server's routes and the client's gates name the same actions (one set: what the
+ * server allows is what a screen offers; docs/decisions.md, "One permission table"); client code names them
+ * through this type, so a gate cannot name an action the table does not have.
+ */
+export type Action = keyof typeof table.actions;
+
 const actions: Readonly<Record<string, readonly string[]>> = table.actions;
 const routes: Readonly<Record<string, string>> = table.routes;
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { can } from '../lib/permissions';
+import { can, type Action } from '../lib/permissions';
 
 const RoleContext = createContext<string | null>(null);
 
@@ -9,11 +9,11 @@ export function RoleProvider({ role, children }: { role: string | null | undefin
 }
 
 /** Whether the current role may perform `action` (config/permissions.json). */
-export function useCan(action: string): boolean {
+export function useCan(action: Action): boolean {
   return can(useContext(RoleContext), action);
 }
 
 /** Renders `children` only when the current role may perform `action`; otherwise `fallback` (default nothing). */
-export function RoleGate({ action, children, fallback = null }: { action: string; children: ReactNode; fallback?: ReactNode }) {
+export function RoleGate({ action, children, fallback = null }: { action: Action; children: ReactNode; fallback?: ReactNode }) {
   return <>{useCan(action) ? children : fallback}</>;
 }

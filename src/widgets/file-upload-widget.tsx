@@ -9,6 +9,8 @@ import { describedBy, hintId } from './widget-ids';
 export const FILE_TYPE_MESSAGE = 'File must be an image or PDF.';
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload the file. Please try again.';
 export const UPLOAD_UNAVAILABLE_MESSAGE = 'Files cannot be uploaded here.';
+/** Shown for a file saved earlier, whose name this form was not told. */
+export const ATTACHED_FILE_LABEL = 'Attached file';
 
 const ACCEPT = 'image/*,application/pdf,.pdf';
 const IMAGE_OR_PDF_NAME = /\.(pdf|png|jpe?g|gif|webp|bmp|tiff?|heic|heif|svg)$/i;
@@ -26,9 +28,9 @@ interface UploadState {
 }
 
 /**
- * `fileUpload`: an image or PDF sent with `formContext.uploadFile(file)`; the form keeps only the id it answers
- * (never the file's content). Shows the file's name, a progress bar while sending, a remove button and errors.
- * Value: the id (number or string), undefined when removed.
+ * `fileUpload`: an image or PDF sent with `formContext.uploadFile(file)`; the form keeps only the public id it
+ * answers (never the file's content). Shows the file's name, a progress bar while sending, a remove button and
+ * errors. Value: the id (a string; a number in data saved before files had public ids), undefined when removed.
  */
 export function FileUploadWidget(props: WidgetProps) {
   const { id, value, label, hideLabel, disabled, readonly, required, rawErrors, registry, onChange, options } = props;
@@ -64,7 +66,8 @@ export function FileUploadWidget(props: WidgetProps) {
     onChange(undefined);
   };
 
-  const shownName = state.name ?? `File ${String(value)}`;
+  // A stored id is random text that means nothing to a person: without the name from this session, say what it is.
+  const shownName = state.name ?? ATTACHED_FILE_LABEL;
   return (
     <div className="sl-file" aria-busy={state.busy || undefined}>
       <input

@@ -51,7 +51,8 @@ export interface MedicationOption {
 }
 
 export interface UploadedFile {
-  id: number | string;
+  /** The file's public id (random, answered by the upload): what the form keeps and the extra test names. */
+  id: string;
   name?: string;
 }
 
@@ -63,7 +64,10 @@ export interface ClinicalFormContext {
     diagnosisCodes?: DiagnosisCode[];
     medications?: MedicationOption[];
   };
-  /** Sends a file to the API and answers its id; the form keeps only the id. */
+  /**
+   * Sends a file to the API (for the screen's appointment: `uploaderFor` in src/api/files.ts) and answers its public
+   * id; the form keeps only the id.
+   */
   uploadFile?: (file: File) => Promise<UploadedFile>;
   /** The whole form's current data, for widgets whose rendering depends on a sibling (e.g. the VA chart). */
   getFormData?: () => unknown;

@@ -10,11 +10,13 @@ import type { TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let access = '';
+let frontDeskAccess = '';
 
 beforeAll(async () => {
   // A high failure limit: this file sends many wrong logins on purpose and is not testing the limiter.
   t = await createTestApp({ config: { loginMaxFailures: 1000 } });
   access = (await tokensFor(t.app, 'student')).access;
+  frontDeskAccess = (await tokensFor(t.app, 'hadmin')).access;
 });
 afterAll(async () => {
   await t?.close();
@@ -45,13 +47,16 @@ type Case = [name: string, request: () => InjectOptions | Promise<InjectOptions>
 
 const PATIENTS = '/api/clients/api/patients/';
 const APPOINTMENTS = '/api/clients/api/appointments/';
-/** A request as the signed-in student, with a raw body of the given type. */
-const authed = (method: InjectOptions['method'], url: string, payload?: string, type = 'application/json'): InjectOptions => ({
+/** A request as the signed-in student (or `token`'s user), with a raw body of the given type. */
+const authed = (method: InjectOptions['method'], url: string, payload?: string, type = 'application/json', token = access): InjectOptions => ({
   method,
   url,
-  headers: { ...bearer(access), ...(payload === undefined ? {} : { 'content-type': type }) },
+  headers: { ...bearer(token), ...(payload === undefined ? {} : { 'content-type': type }) },
   ...(payload === undefined ? {} : { payload }),
 });
+/** The same as the front desk (hospital administrator), the one role that registers and edits patients. */
+const frontDesk = (method: InjectOptions['method'], url: string, payload?: string, type = 'application/json'): InjectOptions =>
+  authed(method, url, payload, type, frontDeskAccess);
 
 const cases: Case[] = [
   ['malformed JSON', () => post('{"username": "a",, }'), 400],
@@ -101,17 +106,17 @@ const cases: Case[] = [
   ['malformed percent-encoding', () => ({ method: 'GET', url: '/api/%E0%A4%A/' }), 400],
 
   // Patients and appointments.
-  ['patient: malformed JSON', () => authed('POST', PATIENTS, '{"first_name": "Ama",, }'), 400],
-  ['patient: JSON array', () => authed('POST', PATIENTS, '[{"first_name":"Ama"}]'), 400],
-  ['patient: JSON null', () => authed('POST', PATIENTS, 'null'), 400],
-  ['patient: no body', () => ({ method: 'POST', url: PATIENTS, headers: bearer(access) }), 400],
-  ['patient: names of the wrong type', () => authed('POST', PATIENTS, JSON.stringify({ first_name: 12, last_name: ['x'], dob: 19900412 })), 400],
-  ['patient: unknown field', () => authed('POST', PATIENTS, JSON.stringify({ first_name: 'Ama', is_admin: true })), 400],
-  ['patient: confirm_save as text', () => authed('POST', PATIENTS, JSON.stringify({ confirm_save: 'true' })), 400],
-  ['patient: prototype pollution key', () => authed('POST', PATIENTS, '{"__proto__":{"role":"x"},"first_name":"Ama"}'), 400],
-  ['patient: text/plain body', () => authed('POST', PATIENTS, 'first_name=Ama', 'text/plain'), 415],
-  ['patient: update with a text id', () => authed('PUT', '/api/clients/api/update-patient/abc/', '{}'), 400],
-  ['patient: update of no patient', () => authed('PUT', '/api/clients/api/update-patient/999999/', '{}'), 404],
+  ['patient: malformed JSON', () => frontDesk('POST', PATIENTS, '{"first_name": "Ama",, }'), 400],
+  ['patient: JSON array', () => frontDesk('POST', PATIENTS, '[{"first_name":"Ama"}]'), 400],
+  ['patient: JSON null', () => frontDesk('POST', PATIENTS, 'null'), 400],
+  ['patient: no body', () => ({ method: 'POST', url: PATIENTS, headers: bearer(frontDeskAccess) }), 400],
+  ['patient: names of the wrong type', () => frontDesk('POST', PATIENTS, JSON.stringify({ first_name: 12, last_name: ['x'], dob: 19900412 })), 400],
+  ['patient: unknown field', () => frontDesk('POST', PATIENTS, JSON.stringify({ first_name: 'Ama', is_admin: true })), 400],
+  ['patient: confirm_save as text', () => frontDesk('POST', PATIENTS, JSON.stringify({ confirm_save: 'true' })), 400],
+  ['patient: prototype pollution key', () => frontDesk('POST', PATIENTS, '{"__proto__":{"role":"x"},"first_name":"Ama"}'), 400],
+  ['patient: text/plain body', () => frontDesk('POST', PATIENTS, 'first_name=Ama', 'text/plain'), 415],
+  ['patient: update with a text id', () => frontDesk('PUT', '/api/clients/api/update-patient/abc/', '{}'), 400],
+  ['patient: update of no patient', () => frontDesk('PUT', '/api/clients/api/update-patient/999999/', '{}'), 404],
   ['patient: detail of id 0', () => authed('GET', '/api/clients/api/patient-detail/0/'), 400],
   ['patients: page as a list', () => authed('GET', `${PATIENTS}?page=1&page=2`), 400],
   ['patients: page in exponent form', () => authed('GET', `${PATIENTS}?page=1e3`), 400],

@@ -1,17 +1,23 @@
-/** File upload and download: images and PDFs only (by their bytes), at most 10 MB, shown inline. */
+/**
+ * File upload and download: images and PDFs only (by their bytes), at most 10 MB, for an open appointment, named
+ * by a random public id, shown inline and sandboxed.
+ */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../server/services/uploads';
+import { createAppointment, patientWithAppointment } from './helpers/clinic';
 import { bearer, createTestApp, expectErrorShape, tokensFor, type TestApp } from './helpers/test-app';
 import { multipart, PDF_BYTES, PNG_BYTES } from './helpers/sections';
 
 let t: TestApp;
 let token: string;
+let appointment: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   token = (await tokensFor(t.app, 'student')).access;
+  appointment = String((await patientWithAppointment(t.app)).appointmentId);
 });
 afterAll(async () => {
   await t?.close();
@@ -20,8 +26,9 @@ afterAll(async () => {
 const uploadsDir = () => join(t.config.dataDir, 'uploads');
 const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
 
-function send(parts: Parameters<typeof multipart>[0], fields?: Record<string, string>, as = token) {
-  const { body, headers } = multipart(parts, fields);
+/** Posts a multipart form; the appointment field is the test appointment's unless `fields` say otherwise. */
+function send(parts: Parameters<typeof multipart>[0], fields: Record<string, string> = {}, as = token) {
+  const { body, headers } = multipart(parts, { appointment, ...fields });
   return t.app.inject({ method: 'POST', url: '/api/files/', payload: body, headers: { ...headers, ...bearer(as) } });
 }
 
@@ -38,13 +45,15 @@ async function snapshot() {
 }
 
 describe('POST /api/files/', () => {
-  it('keeps a PNG under a random name and answers what it is', async () => {
+  it('keeps a PNG under a random name, for its appointment, and answers what it is', async () => {
     const response = await send([{ name: 'fundus.png', type: 'image/png', bytes: PNG_BYTES }]);
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ id: expect.any(Number), name: 'fundus.png', content_type: 'image/png', size: PNG_BYTES.length });
-    const row = await t.app.repos.uploadedFiles.find(body.id);
+    expect(body).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), name: 'fundus.png', content_type: 'image/png', size: PNG_BYTES.length });
+    const row = await t.app.repos.uploadedFiles.findByPublicId(body.id);
     expect(row!.storage_name).toMatch(/^[0-9a-f]{32}$/);
+    expect(row!.appointment_id).toBe(Number(appointment));
+    expect(row!.attached_at).toBeNull();
     expect(storedFiles()).toContain(row!.storage_name);
   });
 
@@ -99,6 +108,26 @@ describe('POST /api/files/', () => {
     await expectNothingKept(before);
   });
 
+  it('needs an appointment that takes records, checked before the file is stored', async () => {
+    const { patientId } = await patientWithAppointment(t.app);
+    const completed = await createAppointment(t.app, patientId, { status: 'Completed' });
+    const before = await snapshot();
+    const file = { name: 'a.png', type: 'image/png', bytes: PNG_BYTES };
+    const missing = await send([file], { appointment: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ appointment: ['This field is required.'] });
+    const { body, headers } = multipart([file]);
+    const none = await t.app.inject({ method: 'POST', url: '/api/files/', payload: body, headers: { ...headers, ...bearer(token) } });
+    expect(none.json()).toEqual({ appointment: ['This field is required.'] });
+    expect((await send([file], { appointment: 'twelve' })).json()).toEqual({ appointment: ['A valid integer is required.'] });
+    const unknown = await send([file], { appointment: '987654' });
+    expect(unknown.statusCode).toBe(404);
+    const closed = await send([file], { appointment: String(completed) });
+    expect(closed.statusCode).toBe(409);
+    expect(expectErrorShape(closed)).toBeNull();
+    await expectNothingKept(before);
+  });
+
   it('refuses a form without a file, or with an empty one', async () => {
     const none = await send([], { name: 'OCT' });
     expect(none.statusCode).toBe(400);
@@ -138,21 +167,22 @@ describe('POST /api/files/', () => {
 
   it('leaves other routes JSON-only', async () => {
     const { body, headers } = multipart([{ name: 'a.png', type: 'image/png', bytes: PNG_BYTES }]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/tests/extra-tests/5/', payload: body, headers: { ...headers, ...bearer(token) } });
+    const response = await t.app.inject({ method: 'POST', url: `/api/management/${appointment}/`, payload: body, headers: { ...headers, ...bearer(token) } });
     expect(response.statusCode).toBe(415);
   });
 });
 
 describe('GET /api/files/:id/', () => {
-  it('sends the bytes inline with the detected type and the cleaned name', async () => {
+  it('sends the bytes inline, sandboxed, with the detected type and the cleaned name', async () => {
     const uploaded = await send([{ name: '../../etc/ré sumé (1).pdf', type: 'text/plain', bytes: PDF_BYTES }]);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const { id, name } = uploaded.json();
     expect(name).toBe('ré sumé (1).pdf');
 
-    const coordinator = (await tokensFor(t.app, 'coordinator')).access;
-    const response = await t.app.inject({ method: 'GET', url: `/api/files/${id}/`, headers: bearer(coordinator) });
+    const lecturer = (await tokensFor(t.app, 'lecturer')).access;
+    const response = await t.app.inject({ method: 'GET', url: `/api/files/${id}/`, headers: bearer(lecturer) });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe('sandbox');
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
       `inline; filename="r_ sum_ (1).pdf"; filename*=UTF-8''r%C3%A9%20sum%C3%A9%20%281%29.pdf`,
@@ -162,10 +192,17 @@ describe('GET /api/files/:id/', () => {
     expect(response.rawPayload.equals(PDF_BYTES)).toBe(true);
   });
 
-  it('answers 404 for a file that does not exist, and 401 without a token', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/api/files/987654/', headers: bearer(token) });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: 'Not found.' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/files/1/' })).statusCode).toBe(401);
+  it('answers 404 for a file that does not exist or a row id, 403 to a coordinator, 401 without a token', async () => {
+    for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', '1', '987654']) {
+      const missing = await t.app.inject({ method: 'GET', url: `/api/files/${id}/`, headers: bearer(token) });
+      expect(missing.statusCode, id).toBe(404);
+      expect(missing.json()).toEqual({ detail: 'Not found.' });
+    }
+    const { id } = (await send([{ name: 'a.png', type: 'image/png', bytes: PNG_BYTES }])).json();
+    const coordinator = (await tokensFor(t.app, 'coordinator')).access;
+    const refused = await t.app.inject({ method: 'GET', url: `/api/files/${id}/`, headers: bearer(coordinator) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('PNG');
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${id}/` })).statusCode).toBe(401);
   });
 });

@@ -62,6 +62,8 @@ describe('OpenAPI document', () => {
       ['/api/clients/api/appointments/today/', 'get', '200'],
       ['/api/clients/api/appointments/{id}/', 'get', '200'],
       ['/api/clients/api/{id}/complete/', 'patch', '200'],
+      ['/api/clients/api/patient-detail/{id}/history/', 'get', '200'],
+      ['/api/audit/api/events/', 'get', '200'],
     ] as const) {
       const operation = doc.paths[path]?.[method];
       expect(operation, `${method} ${path}`).toBeDefined();
@@ -75,6 +77,10 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths['/api/files/'].post.requestBody.content)).toEqual(['multipart/form-data']);
     const patient = doc.paths['/api/clients/api/patient-detail/{id}/'].get.responses['200'].content['application/json'].schema;
     expect(patient.required).toEqual(expect.arrayContaining(['patient_id', 'age', 'insurance_type', 'registration_date', 'hospitalId']));
+    expect(Object.keys(doc.paths['/api/management/{id}/'].post.responses)).toContain('409');
+    const events = doc.paths['/api/audit/api/events/'].get;
+    expect(events.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['page', 'page_size', 'patient', 'user']);
+    expect(events.responses['200'].content['application/json'].schema.properties.results.maxItems).toBe(100);
     const list = doc.paths['/api/clients/api/patients/'].get;
     expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['page', 'page_size']);
   });

@@ -4,6 +4,9 @@ import * as m0002 from './0002-reference-data';
 import * as m0003 from './0003-section-records';
 import * as m0004 from './0004-uploaded-files';
 import * as m0005 from './0005-patients-and-appointments';
+import * as m0006 from './0006-seed-markers';
+import * as m0007 from './0007-audit-trail';
+import * as m0008 from './0008-upload-attachments';
 
 /**
  * Every migration by name, in order. A static map (not a folder scan) so the set is fixed at build time and
@@ -15,4 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0003-section-records': m0003,
   '0004-uploaded-files': m0004,
   '0005-patients-and-appointments': m0005,
+  '0006-seed-markers': m0006,
+  '0007-audit-trail': m0007,
+  '0008-upload-attachments': m0008,
 };

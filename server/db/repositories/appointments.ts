@@ -44,6 +44,11 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
       return withPatient().where('a.id', '=', id).executeTakeFirst();
     },
 
+    /** The patient and status of an appointment, or undefined when there is no such appointment. */
+    stateOf(id: number): Promise<{ patient_id: number; status: string } | undefined> {
+      return db.selectFrom('appointments').select(['patient_id', 'status']).where('id', '=', id).executeTakeFirst();
+    },
+
     /** The patient an appointment is for, or undefined when there is no such appointment. */
     async patientOf(id: number): Promise<number | undefined> {
       const row = await db.selectFrom('appointments').select('patient_id').where('id', '=', id).executeTakeFirst();

@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../tables/database';
 import { createAppointmentsRepository } from './appointments';
+import { createAuditEventsRepository } from './audit-events';
+import { createPatientRevisionsRepository } from './patient-revisions';
 import { createPatientsRepository } from './patients';
 import { createReferenceDataRepository } from './reference-data';
 import { createRefreshTokensRepository } from './refresh-tokens';
 import { createSectionRecordsRepository } from './section-records';
+import { createSeedMarkersRepository } from './seed-markers';
 import { createUploadedFilesRepository } from './uploaded-files';
 import { createUsersRepository } from './users';
 
@@ -17,12 +20,15 @@ export interface RepositoryOptions {
 export function createRepositories(db: Kysely<Database>, options: RepositoryOptions = {}) {
   return {
     users: createUsersRepository(db),
+    seedMarkers: createSeedMarkersRepository(db),
     refreshTokens: createRefreshTokensRepository(db),
     referenceData: createReferenceDataRepository(db),
     sectionRecords: createSectionRecordsRepository(db),
     uploadedFiles: createUploadedFilesRepository(db),
     patients: createPatientsRepository(db, { pageCacheMs: options.listCacheMs ?? 0 }),
     appointments: createAppointmentsRepository(db),
+    patientRevisions: createPatientRevisionsRepository(db),
+    auditEvents: createAuditEventsRepository(db),
   };
 }
 

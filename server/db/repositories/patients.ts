@@ -10,6 +10,12 @@ export type PatientFields = Omit<
   'id' | 'patient_id' | 'search_text' | 'created_at' | 'updated_at' | 'created_by' | 'registration_date'
 >;
 
+/** Who changes a patient's fields, and when (ISO 8601 UTC). */
+export interface PatientChange {
+  changedBy: number;
+  now: string;
+}
+
 export interface PatientRegistration {
   fields: PatientFields;
   createdBy: number;
@@ -59,6 +65,7 @@ export interface PatientsRepositoryOptions {
 }
 
 export function createPatientsRepository(db: Kysely<Database>, options: PatientsRepositoryOptions = {}) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   let counted: { value: number; at: number } | null = null;
   const pageCacheMs = options.pageCacheMs ?? 0;
   const pages = new Map<string, { rows: PatientRecord[]; at: number }>();
@@ -133,16 +140,54 @@ export function createPatientsRepository(db: Kysely<Database>, options: Patients
       return row;
     },
 
-    /** Replaces the patient's fields; undefined when there is no such patient. */
-    async update(id: number, fields: PatientFields, now: string): Promise<PatientRecord | undefined> {
-      const current = await db.selectFrom('patients').select('patient_id').where('id', '=', id).executeTakeFirst();
-      if (!current) return undefined;
-      const row = await db
-        .updateTable('patients')
-        .set({ ...fields, updated_at: now, search_text: searchTextOf({ ...fields, patient_id: current.patient_id }) })
-        .where('id', '=', id)
-        .returning(PATIENT_COLUMNS)
-        .executeTakeFirst();
+    /**
+     * Replaces the patient's fields and keeps what they replace: in the same transaction, a `patient_revisions`
+     * row (every field as it was, the fields that changed, who, when) and an audit event (`update` of `patient`,
+     * naming the revision). A save that changes no field keeps nothing. Undefined when there is no such patient.
+     */
+    async update(id: number, fields: PatientFields, change: PatientChange): Promise<PatientRecord | undefined> {
+      const row = await db.transaction().execute(async (trx) => {
+        let read = trx.selectFrom('patients').select(PATIENT_COLUMNS).where('id', '=', id);
+        // Two edits at once must each keep the other's result as "previous": PostgreSQL locks the row until the
+        // transaction ends; SQLite runs one write transaction at a time.
+        if (postgres) read = read.forUpdate();
+        const before = await read.executeTakeFirst();
+        if (!before) return undefined;
+        const keys = Object.keys(fields) as (keyof PatientFields)[];
+        const changedFields = keys.filter((key) => (before[key] ?? null) !== (fields[key] ?? null));
+        if (changedFields.length > 0) {
+          const previous = Object.fromEntries(keys.map((key) => [key, before[key] ?? null]));
+          const revision = await trx
+            .insertInto('patient_revisions')
+            .values({
+              patient_id: id,
+              changed_by: change.changedBy,
+              changed_at: change.now,
+              changed_fields: JSON.stringify(changedFields),
+              previous: JSON.stringify(previous),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('audit_events')
+            .values({
+              at: change.now,
+              user_id: change.changedBy,
+              action: 'update',
+              record_kind: 'patient',
+              record_id: revision.id,
+              patient_id: id,
+              appointment_id: null,
+            })
+            .execute();
+        }
+        return trx
+          .updateTable('patients')
+          .set({ ...fields, updated_at: change.now, search_text: searchTextOf({ ...fields, patient_id: before.patient_id }) })
+          .where('id', '=', id)
+          .returning(PATIENT_COLUMNS)
+          .executeTakeFirst();
+      });
       changed();
       return row;
     },

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Database } from '../tables/database';
 import type { SectionRecordRow } from '../tables/section-records';
 
@@ -59,22 +59,42 @@ export function createSectionRecordsRepository(db: Kysely<Database>) {
     return row && toRecord(row);
   };
 
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const insertRow = async (executor: Kysely<Database>, record: NewSection): Promise<SectionRecord> => {
+    const row = await executor
+      .insertInto('section_records')
+      .values({
+        appointment_id: record.appointmentId,
+        patient_id: record.patientId ?? null,
+        form_id: record.formId,
+        schema_version: record.schemaVersion,
+        data: JSON.stringify(record.data),
+        saved_by: record.savedBy,
+        saved_at: record.savedAt,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toRecord(row);
+  };
+
   return {
-    async insert(record: NewSection): Promise<SectionRecord> {
-      const row = await db
-        .insertInto('section_records')
-        .values({
-          appointment_id: record.appointmentId,
-          patient_id: record.patientId ?? null,
-          form_id: record.formId,
-          schema_version: record.schemaVersion,
-          data: JSON.stringify(record.data),
-          saved_by: record.savedBy,
-          saved_at: record.savedAt,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toRecord(row);
+    /** Stores a record whatever its appointment's state (seed data, tests); the API saves with `insertWhileStatus`. */
+    insert(record: NewSection): Promise<SectionRecord> {
+      return insertRow(db, record);
+    },
+
+    /**
+     * Stores a record only while its appointment has `status`, checked and written in one transaction so that an
+     * appointment completed meanwhile cannot take a late record. Undefined when the appointment has another status
+     * (or none). PostgreSQL locks the appointment row until the insert is done; SQLite runs one write at a time.
+     */
+    insertWhileStatus(record: NewSection, status: string): Promise<SectionRecord | undefined> {
+      return db.transaction().execute(async (trx) => {
+        let read = trx.selectFrom('appointments').select('status').where('id', '=', record.appointmentId);
+        if (postgres) read = read.forUpdate();
+        const appointment = await read.executeTakeFirst();
+        return appointment?.status === status ? insertRow(trx, record) : undefined;
+      });
     },
 
     /** The current record of one section of an appointment. */

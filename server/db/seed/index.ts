@@ -14,12 +14,15 @@ export interface SeedResult {
   demoUsersCreated: string[];
 }
 
-/** Idempotent: fills empty reference tables and adds missing demo accounts, in one transaction. */
+/**
+ * Idempotent: fills empty reference tables and, with `demo`, creates the demo accounts once per database (never
+ * again after an operator removed them), in one transaction.
+ */
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     const repos = createRepositories(trx);
     await seedReferenceData(repos.referenceData);
-    const demoUsersCreated = options.demo ? await seedDemoUsers(repos.users, options.hashPassword) : [];
+    const demoUsersCreated = options.demo ? await seedDemoUsers(repos, options.hashPassword) : [];
     return { demoUsersCreated };
   });
 }

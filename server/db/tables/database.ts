@@ -1,11 +1,14 @@
 import type { AppointmentsTable } from './appointments';
+import type { AuditEventsTable } from './audit-events';
 import type { ConditionsTable } from './conditions';
 import type { DiagnosisCodesTable } from './diagnosis-codes';
 import type { ExaminationConditionsTable, GradingScalesTable } from './examination-conditions';
 import type { MedicationsTable, MedicationTypesTable } from './medications';
+import type { PatientRevisionsTable } from './patient-revisions';
 import type { PatientsTable } from './patients';
 import type { RefreshTokensTable } from './refresh-tokens';
 import type { SectionRecordsTable } from './section-records';
+import type { SeedMarkersTable } from './seed-markers';
 import type { UploadedFilesTable } from './uploaded-files';
 import type { UsersTable } from './users';
 import type { VaConversionsTable, VaLowVisionTable } from './va-conversions';
@@ -26,4 +29,7 @@ export interface Database {
   uploaded_files: UploadedFilesTable;
   patients: PatientsTable;
   appointments: AppointmentsTable;
+  seed_markers: SeedMarkersTable;
+  patient_revisions: PatientRevisionsTable;
+  audit_events: AuditEventsTable;
 }

@@ -1,40 +1,32 @@
 /**
- * File upload and download. POST /api/files/ takes one file as multipart/form-data (field name free), keeps it if
- * its bytes are an image or a PDF of at most 10 MB, and answers its id; records refer to the file by that id
- * (an extra test's `file`). GET /api/files/:id/ sends the bytes back inline with the detected type.
- * Multipart parsing exists only inside this plugin: every other route still accepts JSON alone.
+ * File upload and download. POST /api/files/ takes one file and the `appointment` it is for as
+ * multipart/form-data, keeps the file if its bytes are an image or a PDF of at most 10 MB and the user's hourly
+ * quota allows it, and answers its random public id; an extra test of that appointment names the file by it.
+ * GET /api/files/:id/ sends the bytes back inline, sandboxed, to those who may read the appointment's records.
+ * Multipart parsing exists only inside this plugin (and the extra tests'): every other route accepts JSON alone.
  */
 import { createReadStream, existsSync } from 'node:fs';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { can } from '../../../src/lib/permissions';
 import { ApiError, MESSAGES } from '../../lib/api-error';
-import { ACCEPTED_LABELS, cleanFileName, createUploadStore, inlineDisposition, MAX_UPLOAD_BYTES, sniffContentType, type WrittenUpload } from '../../services/uploads';
+import { createAppointmentGuard } from '../../services/appointment-guard';
+import { auditRead } from '../../services/audit';
+import { ACCEPTED_LABELS, inlineDisposition, PUBLIC_ID_PATTERN } from '../../services/uploads';
 import { errorResponses } from '../responses';
-import { idParams, toId } from '../sections/schemas';
+import { readBodyId } from '../sections/schemas';
+import { declaredLength, fieldsToBody, receiveMultipart, registerMultipart, UPLOAD_MESSAGES } from './multipart';
 
-export interface FilesRoutesOptions {
-  /** Where the bytes live: DATA_DIR/uploads. */
-  uploadsDir: string;
-}
+export { UPLOAD_MESSAGES };
 
 const TAG = 'files';
-export const UPLOAD_MESSAGES = {
-  notMultipart: 'Send the file as multipart/form-data.',
-  noFile: 'No file was submitted.',
-  oneFile: 'Send one file per request.',
-  tooLarge: `The file is too large (at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB).`,
-  empty: 'The submitted file is empty.',
-  wrongType: `The file must be an image or a PDF (${ACCEPTED_LABELS.join(', ')}).`,
-  malformed: 'Malformed multipart body.',
-} as const;
 
-/** Room for the multipart framing and a few small fields around the file. */
-const FRAMING_ALLOWANCE = 64 * 1024;
+/** Browsers show the file but run nothing in it and give it no origin (a PDF or image cannot script the app). */
+export const FILE_CONTENT_SECURITY_POLICY = 'sandbox';
 
 const uploadedFileSchema = {
   type: 'object',
   properties: {
-    id: { type: 'integer' },
+    id: { type: 'string', description: 'The public id of the file (22 random characters); the extra test\'s `file`.' },
     name: { type: 'string', description: 'The file name the client gave (cleaned).' },
     content_type: { type: 'string', description: 'The type detected from the bytes.' },
     size: { type: 'integer', description: 'Bytes.' },
@@ -43,75 +35,65 @@ const uploadedFileSchema = {
   additionalProperties: false,
 } as const;
 
-function multipartError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  const code = (error as { code?: unknown }).code;
-  if (code === 'FST_FILES_LIMIT') return ApiError.detail(400, UPLOAD_MESSAGES.oneFile);
-  return ApiError.detail(400, UPLOAD_MESSAGES.malformed);
-}
+const APPOINTMENT_NUMBER = new Set(['appointment']);
 
-const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, options) => {
-  const store = createUploadStore(options.uploadsDir);
-  // An oversized file is cut at the limit and reported by the handler (413), not thrown mid-stream.
-  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
+const filesRoutes: FastifyPluginAsync = async (app) => {
+  const guard = createAppointmentGuard(app.repos);
+  await registerMultipart(app);
   // In this context only: a body of any other type reaches the handler, which answers in the API's own words.
   app.addContentTypeParser('*', (_request: FastifyRequest, _payload: unknown, done: (error: null) => void) => done(null));
+
+  /** The form's `appointment`: a whole number naming an appointment that records may be added to. */
+  const appointmentOf = async (text: string): Promise<number> => {
+    const { value, errors } = readBodyId(fieldsToBody(new Map([['appointment', text]]), APPOINTMENT_NUMBER), 'appointment');
+    if (value === null) throw ApiError.fields(errors ?? {});
+    // 404 for no such appointment, 409 once its records are locked (Completed, Cancelled).
+    await guard.assertWritable(value);
+    return value;
+  };
 
   app.post(
     '/api/files/',
     {
       schema: {
         tags: [TAG],
-        summary: 'Upload one file (an image or a PDF, at most 10 MB) as multipart/form-data',
-        description: `Accepted: ${ACCEPTED_LABELS.join(', ')}, recognised by their first bytes. Other form fields are ignored.`,
+        summary: 'Upload one file (an image or a PDF, at most 10 MB) for an appointment, as multipart/form-data',
+        description:
+          `Accepted: ${ACCEPTED_LABELS.join(', ')}, recognised by their first bytes. The field \`appointment\` is ` +
+          'required; other fields are ignored. Limited per user and rolling hour (files and bytes): 429 beyond.',
         consumes: ['multipart/form-data'],
         // For the OpenAPI document only: a multipart body is read by the handler, so nothing here is required.
         body: {
-          description: 'One file part (any field name); other fields are ignored.',
-          properties: { file: { description: 'The file: an image or a PDF, at most 10 MB.' } },
+          description: 'One file part (any field name) and the appointment id; other fields are ignored.',
+          properties: {
+            appointment: { description: 'The appointment the file is for (its id, as text).' },
+            file: { description: 'The file: an image or a PDF, at most 10 MB.' },
+          },
         },
-        response: { 201: uploadedFileSchema, ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 201: uploadedFileSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw ApiError.detail(415, UPLOAD_MESSAGES.notMultipart);
-      const declared = Number(request.headers['content-length']);
-      if (declared > MAX_UPLOAD_BYTES + FRAMING_ALLOWANCE) throw ApiError.detail(413, UPLOAD_MESSAGES.tooLarge);
-
-      let written: WrittenUpload | null = null;
-      let name = '';
-      try {
-        const parts = request.parts({
-          limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 },
-        });
-        for await (const part of parts) {
-          if (part.type !== 'file') continue;
-          written = await store.write(part.file);
-          name = cleanFileName(part.filename);
-          if (part.file.truncated) throw ApiError.detail(413, UPLOAD_MESSAGES.tooLarge);
-        }
-        if (!written) throw ApiError.detail(400, UPLOAD_MESSAGES.noFile);
-        if (written.size === 0) throw ApiError.detail(400, UPLOAD_MESSAGES.empty);
-      } catch (error) {
-        if (written) await store.remove(written.storageName);
-        throw multipartError(error);
-      }
-
-      const contentType = sniffContentType(written.head);
-      if (!contentType) {
-        await store.remove(written.storageName);
-        throw ApiError.detail(400, UPLOAD_MESSAGES.wrongType);
-      }
-      const row = await app.repos.uploadedFiles.insert({
-        storage_name: written.storageName,
-        original_name: name,
-        content_type: contentType,
-        size: written.size,
-        sha256: written.sha256,
-        uploaded_by: request.user!.id,
-        uploaded_at: new Date().toISOString(),
+      const declared = declaredLength(request);
+      const userId = request.user!.id;
+      const target: { appointmentId: number | null } = { appointmentId: null };
+      const form = await receiveMultipart(request, app.uploads.store, {
+        // Sent before the file (as the client does), a bad appointment stops the request before any byte is stored.
+        onField: async (name, value) => {
+          if (name === 'appointment') target.appointmentId = await appointmentOf(value);
+        },
+        beforeFile: () => app.uploads.checkQuota(userId, declared),
       });
-      return reply.code(201).send({ id: row.id, name: row.original_name, content_type: row.content_type, size: row.size });
+      const { appointmentId } = target;
+      if (appointmentId === null || !form.file) {
+        if (form.file) await app.uploads.store.remove(form.file.written.storageName);
+        throw appointmentId === null
+          ? ApiError.fields({ appointment: ['This field is required.'] })
+          : ApiError.detail(400, UPLOAD_MESSAGES.noFile);
+      }
+      const row = await app.uploads.keep(form.file, { userId, appointmentId });
+      return reply.code(201).send({ id: row.public_id, name: row.original_name, content_type: row.content_type, size: row.size });
     },
   );
 
@@ -120,26 +102,43 @@ const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, options)
     {
       schema: {
         tags: [TAG],
-        summary: 'An uploaded file, shown inline with the type detected at upload',
-        params: idParams('id'),
+        summary: 'An uploaded file, shown inline (sandboxed) with the type detected at upload',
+        description: "Only for roles that may read the appointment's records (`records.view`).",
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string', description: 'The public id the upload answered.' } },
+          required: ['id'],
+          additionalProperties: false,
+        },
         produces: ['image/*', 'application/pdf'],
         response: {
           200: { description: 'The file bytes.', type: 'string', format: 'binary' },
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(401, 403, 404),
         },
       },
     },
     async (request, reply) => {
-      const row = await app.repos.uploadedFiles.find(toId(request.params.id));
-      const path = row && store.pathOf(row.storage_name);
-      if (!row || !path || !existsSync(path)) {
-        if (row) request.log.warn({ fileId: row.id }, 'uploaded file missing on disk');
+      // Besides the route's own rule: a file is part of its appointment's record.
+      if (!can(request.user!.role, 'records.view')) throw ApiError.detail(403, MESSAGES.forbidden);
+      const { id } = request.params;
+      const row = PUBLIC_ID_PATTERN.test(id) ? await app.repos.uploadedFiles.findByPublicId(id) : undefined;
+      const appointment = row?.appointment_id ?? null;
+      if (!row || appointment === null || (await app.repos.appointments.patientOf(appointment)) === undefined) {
         throw ApiError.detail(404, MESSAGES.notFound);
       }
+      const path = app.uploads.store.pathOf(row.storage_name);
+      if (!existsSync(path)) {
+        request.log.warn({ fileId: row.id }, 'uploaded file missing on disk');
+        throw ApiError.detail(404, MESSAGES.notFound);
+      }
+      // Logged before a byte leaves: a read that cannot be audited is not answered.
+      await auditRead(app.repos, { userId: request.user!.id, recordKind: 'file', recordId: row.id, appointmentId: appointment });
       return reply
         .header('content-type', row.content_type)
         .header('content-length', String(row.size))
         .header('content-disposition', inlineDisposition(row.original_name))
+        .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
+        .header('x-content-type-options', 'nosniff')
         .send(createReadStream(path));
     },
   );

@@ -94,13 +94,14 @@ const patientsRoutes: FastifyPluginAsync = async (app) => {
         summary: "Replace a patient's fields",
         description:
           'The same body and rules as registration. A changed primary phone number that another patient has needs ' +
-          'confirm_save: true; an unchanged one is not checked again.',
+          'confirm_save: true; an unchanged one is not checked again. The values a change replaces are kept, with ' +
+          'who changed them and when (GET /api/clients/api/patient-detail/{id}/history/).',
         params: patientParams,
         body: patientBodySchema,
         response: { 200: patientSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
       },
     },
-    async (request) => toPatientResponse(await patients.update(toId(request.params.id), request.body)),
+    async (request) => toPatientResponse(await patients.update(toId(request.params.id), request.body, request.user!.id)),
   );
 };
 

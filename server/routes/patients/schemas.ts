@@ -79,6 +79,9 @@ export const patientBodySchema = {
   properties: {
     confirm_save: { description: 'true to save although another patient has this primary phone number (a boolean).' },
   },
+  // Open (the form's schema refuses unknown fields, in its own words), but not without end: every creation field
+  // and every read-answer key fit many times over.
+  maxProperties: 100,
 } as const;
 
 export const searchQuerySchema = {
@@ -125,8 +128,13 @@ export const appointmentBodySchema = {
     appointment_date: {
       type: ['string', 'null'],
       format: 'date',
+      maxLength: 10,
       description: 'YYYY-MM-DD; today (the server\'s date) when absent or null.',
-      errorMessage: { format: 'Enter a valid date (YYYY-MM-DD).', type: 'Enter a valid date (YYYY-MM-DD).' },
+      errorMessage: {
+        format: 'Enter a valid date (YYYY-MM-DD).',
+        type: 'Enter a valid date (YYYY-MM-DD).',
+        maxLength: 'Enter a valid date (YYYY-MM-DD).',
+      },
     },
     appointment_type: choice(['New', 'Review'], 'New when absent or null.'),
     status: choice(['Scheduled', 'Completed', 'Cancelled'], 'Scheduled when absent or null.'),

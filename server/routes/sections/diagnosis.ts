@@ -112,7 +112,7 @@ export function diagnosisRoutes(sections: SectionService, repos: Repositories): 
         },
       },
       async (request) => {
-        const record = await sections.latest(section.formId, toId(request.params.id));
+        const record = await sections.latest(section.formId, toId(request.params.id), request.user!.id);
         return diagnosisView(recordResponse(record), await repos.referenceData.listDiagnosisCodes());
       },
     );

@@ -1,50 +1,132 @@
 /**
- * Extra tests: a list per appointment (each save adds one test). The file is uploaded first (POST /api/files/)
- * and the test's JSON body names it by the id the upload answered; the server checks that the file exists.
+ * Extra tests: a list per appointment (each save adds one test). A test is saved either as the spec's multipart
+ * form (`name, notes, appointment, file` and the tonometry fields: the file is kept for the appointment and the
+ * test saved in the same request) or as JSON naming a file already uploaded for the appointment by its public id
+ * (POST /api/files/). Either way the test may only name a file of its own appointment.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { FieldErrors } from '../../../src/engine/core/field-errors';
 import type { Repositories } from '../../db/repositories/index';
-import { recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
-import { errorResponses } from '../responses';
+import type { SectionRecord } from '../../db/repositories/section-records';
+import type { UploadedFileRow } from '../../db/tables/uploaded-files';
+import { createAppointmentGuard } from '../../services/appointment-guard';
+import { recordResponse, type SectionDefinition, type SectionResponse, type SectionService } from '../../services/section-records';
+import { PUBLIC_ID_PATTERN } from '../../services/uploads';
+import { declaredLength, fieldsToBody, receiveMultipart, registerMultipart } from '../files/multipart';
+import { BODY_ERRORS, errorResponses } from '../responses';
 import { SECTION_FORM_IDS } from './forms';
-import { idParams, MAX_ID, sectionRecordSchema, toId } from './schemas';
-import { sectionWriteRoute } from './section-route';
+import { appointmentMismatch, idParams, sectionBodySchema, sectionRecordSchema, toId } from './schemas';
 
 const TAG = 'consultation';
+const URL = '/api/tests/extra-tests/:id/';
 export const FILE_NOT_FOUND = 'Uploaded file not found.';
+export const FILE_OF_ANOTHER_APPOINTMENT = 'The file was uploaded for another appointment.';
 
-/** The uploaded file id a payload names: a whole number, or its decimal text. */
-function fileId(value: unknown): number | null {
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN;
-  return Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
-}
+/** Multipart fields that are numbers in the JSON body (the rest are text). */
+const NUMERIC_FIELDS = new Set(['appointment', 'iop_od', 'iop_os']);
 
 export function extraTestSection(repos: Repositories): SectionDefinition {
   return {
     formId: SECTION_FORM_IDS.extraTest,
     keys: { appointment: true },
-    async check(payload): Promise<FieldErrors | null> {
+    async check(payload, context): Promise<FieldErrors | null> {
       const file = (payload as { file?: unknown } | null)?.file;
       if (file === undefined || file === null) return null;
-      const id = fileId(file);
-      return id !== null && (await repos.uploadedFiles.find(id)) ? null : { file: [FILE_NOT_FOUND] };
+      const row = typeof file === 'string' && PUBLIC_ID_PATTERN.test(file) ? await repos.uploadedFiles.findByPublicId(file) : undefined;
+      if (!row) return { file: [FILE_NOT_FOUND] };
+      if (row.appointment_id !== context.appointmentId) return { file: [FILE_OF_ANOTHER_APPOINTMENT] };
+      // Marked before the record is stored, so the sweep of unattached files can never take a file a test names.
+      const attached = await repos.uploadedFiles.attach(row.public_id, context.appointmentId, new Date().toISOString());
+      return attached ? null : { file: [FILE_NOT_FOUND] };
     },
   };
 }
 
+/**
+ * Tests saved before files had public ids name them by row id: answer the public id instead, so the client can
+ * always open the file a listed test names.
+ */
+async function withPublicFileIds(repos: Repositories, appointmentId: number, tests: SectionResponse[]): Promise<SectionResponse[]> {
+  const rowId = (file: unknown) =>
+    typeof file === 'number' ? file : typeof file === 'string' && /^[1-9][0-9]{0,9}$/.test(file) ? Number(file) : null;
+  const legacy = tests.map((test) => rowId(test.file)).filter((id): id is number => id !== null);
+  if (legacy.length === 0) return tests;
+  const publicIds = await repos.uploadedFiles.publicIdsByRowId(appointmentId, legacy);
+  return tests.map((test) => {
+    const id = rowId(test.file);
+    return id !== null && publicIds.has(id) ? { ...test, file: publicIds.get(id) } : test;
+  });
+}
+
+const multipartBodyDoc = {
+  description:
+    'The spec\'s form: `name`, `notes`, `appointment` (the path\'s), `file` (an image or a PDF, at most 10 MB; ' +
+    'not needed for tonometry) and for tonometry `method`, `iop_od`, `iop_os`, `recorded_at`. Validated like the ' +
+    'JSON body once read.',
+  properties: {
+    name: { description: 'The test name.' },
+    notes: { description: 'Notes.' },
+    appointment: { description: 'The appointment id (as text); must be the one of the path.' },
+    file: { description: 'The file part: an image or a PDF.' },
+  },
+} as const;
+
 export function extraTestRoutes(sections: SectionService, repos: Repositories): FastifyPluginAsync {
   return async (app) => {
     const section = extraTestSection(repos);
-    sectionWriteRoute(app, sections, {
-      url: '/api/tests/extra-tests/:id/',
-      section,
-      appointment: { from: 'path', param: 'id' },
-      tag: TAG,
-      summary: 'Add an extra test to an appointment (JSON; `file` is the id answered by POST /api/files/)',
-    });
+    const guard = createAppointmentGuard(repos);
+    await registerMultipart(app);
+
+    app.post<{ Params: { id: string }; Body: unknown }>(
+      URL,
+      {
+        schema: {
+          tags: [TAG],
+          summary: 'Add an extra test to an appointment: multipart with its file, or JSON naming an uploaded file',
+          params: idParams('id'),
+          consumes: ['application/json', 'multipart/form-data'],
+          body: {
+            content: {
+              'application/json': { schema: sectionBodySchema(section.formId) },
+              // Documentation only (no `type`): the handler reads the parts and the form's schema judges them.
+              'multipart/form-data': { schema: multipartBodyDoc },
+            },
+          },
+          response: { 201: sectionRecordSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 409, 429, 503) },
+        },
+      },
+      async (request, reply) => {
+        const appointmentId = toId(request.params.id);
+        const userId = request.user!.id;
+        if (!request.isMultipart()) {
+          const record = await sections.save(section, request.body, { appointmentId, userId }, appointmentMismatch(request.body, appointmentId));
+          return reply.code(201).send(recordResponse(record));
+        }
+
+        const declared = declaredLength(request);
+        // Before any byte is read: the appointment takes records, the user has quota left.
+        await guard.assertWritable(appointmentId);
+        const form = await receiveMultipart(request, app.uploads.store, {
+          beforeFile: () => app.uploads.checkQuota(userId, declared),
+        });
+        let kept: UploadedFileRow | null = null;
+        let record: SectionRecord;
+        try {
+          if (form.file) kept = await app.uploads.keep(form.file, { userId, appointmentId });
+          const body = fieldsToBody(form.fields, NUMERIC_FIELDS);
+          if (kept) body.file = kept.public_id;
+          record = await sections.save(section, body, { appointmentId, userId }, appointmentMismatch(body, appointmentId));
+        } catch (error) {
+          // Nothing is kept of a refused test.
+          if (kept) await app.uploads.discard(kept);
+          throw error;
+        }
+        return reply.code(201).send(recordResponse(record));
+      },
+    );
+
     app.get<{ Params: { id: string } }>(
-      '/api/tests/extra-tests/:id/',
+      URL,
       {
         schema: {
           tags: [TAG],
@@ -53,7 +135,11 @@ export function extraTestRoutes(sections: SectionService, repos: Repositories): 
           response: { 200: { type: 'array', items: sectionRecordSchema }, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      async (request) => (await sections.list(section.formId, toId(request.params.id))).map(recordResponse),
+      async (request) => {
+        const appointmentId = toId(request.params.id);
+        const tests = (await sections.list(section.formId, appointmentId, request.user!.id)).map(recordResponse);
+        return withPublicFileIds(repos, appointmentId, tests);
+      },
     );
   };
 }

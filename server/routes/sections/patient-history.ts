@@ -35,7 +35,7 @@ export function patientHistoryRoutes(sections: SectionService, repos: Repositori
           tags: [TAG],
           summary: 'Save the Oculo-Medical History of a patient at an appointment (body names both)',
           body: sectionBodySchema(section.formId),
-          response: { 201: sectionRecordSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 503) },
+          response: { 201: sectionRecordSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 409, 503) },
         },
       },
       async (request, reply) => {
@@ -60,7 +60,8 @@ export function patientHistoryRoutes(sections: SectionService, repos: Repositori
           response: { 200: sectionRecordSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      async (request) => recordResponse(await sections.latestForPatient(section.formId, toId(request.query.patient))),
+      async (request) =>
+        recordResponse(await sections.latestForPatient(section.formId, toId(request.query.patient), request.user!.id)),
     );
   };
 }

@@ -37,7 +37,7 @@ export function sectionWriteRoute(app: FastifyInstance, sections: SectionService
         summary: options.summary,
         ...(param ? { params: idParams(param) } : {}),
         body: sectionBodySchema(section.formId),
-        response: { 201: sectionRecordSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 503) },
+        response: { 201: sectionRecordSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 409, 503) },
       },
     },
     async (request, reply) => {
@@ -75,13 +75,15 @@ export function sectionReadRoute(app: FastifyInstance, sections: SectionService,
       schema: {
         tags: [options.tag],
         summary: options.summary,
-        description: 'The current (latest saved) record of the section for the appointment; 404 when none was saved.',
+        description:
+          'The current (latest saved) record of the section for the appointment; 404 when none was saved. Every answered ' +
+          'read is logged in the audit trail.',
         params: idParams(param),
         response: { 200: graded ? gradedSectionRecordSchema : sectionRecordSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const record = await sections.latest(formId, toId(request.params[param]!));
+      const record = await sections.latest(formId, toId(request.params[param]!), request.user!.id);
       const answer = recordResponse(record);
       return graded ? { ...answer, average_marks: null } : answer;
     },

@@ -4,7 +4,7 @@ import type { AdapterContext, FormAdapter } from './types';
 export interface ExtraTestForm {
   name?: string;
   notes?: string;
-  /** The uploaded file's id (the upload answers it before the test is saved); absent or null without a file. */
+  /** The uploaded file's public id (the upload answers it before the test is saved); absent or null without a file. */
   file?: number | string | null;
   method?: string;
   iop_od?: number;

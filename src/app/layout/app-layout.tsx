@@ -2,8 +2,11 @@ import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useAuth } from '../../api/auth-store';
 import { useMe } from '../../api/use-me';
+// The module itself, not the engine's index: that would pull @rjsf into every signed-in page.
+import { DraftOwnerProvider } from '../../engine/draft-owner';
 import { RoleProvider } from '../../ui/role-gate';
 import { titleOf } from '../route-handle';
+import { useDraftOwner } from '../use-draft-owner';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -12,6 +15,8 @@ export function AppLayout() {
   const { user } = useAuth();
   // Keeps the stored user in step with the server (role or name changes).
   useMe(user !== null);
+  // Forms keep their drafts under this user's id (docs/client.md, 'Drafts on the device').
+  const draftOwner = useDraftOwner(user);
   const title = titleOf(useMatches());
   useEffect(() => {
     document.title = title ? `${title} · Sightline` : 'Sightline';
@@ -19,18 +24,20 @@ export function AppLayout() {
 
   return (
     <RoleProvider role={user?.role}>
-      <div className="app-shell">
-        <a className="skip-link" href="#main-content">
-          Skip to content
-        </a>
-        <Sidebar user={user} />
-        <div className="app-main">
-          <TopBar user={user} />
-          <main id="main-content" className="app-content" tabIndex={-1}>
-            <Outlet />
-          </main>
+      <DraftOwnerProvider owner={draftOwner}>
+        <div className="app-shell">
+          <a className="skip-link" href="#main-content">
+            Skip to content
+          </a>
+          <Sidebar user={user} />
+          <div className="app-main">
+            <TopBar user={user} />
+            <main id="main-content" className="app-content" tabIndex={-1}>
+              <Outlet />
+            </main>
+          </div>
         </div>
-      </div>
+      </DraftOwnerProvider>
     </RoleProvider>
   );
 }

@@ -1,8 +1,10 @@
+import type { Action } from '../../lib/permissions';
+
 /** Sidebar entries of spec §2.2, in order; `action` is the permission that shows the entry. */
 export interface NavItem {
   label: string;
   path: string;
-  action: string;
+  action: Action;
   icon: string;
   /** Shows today's appointment count. */
   badge?: boolean;

@@ -14,7 +14,7 @@ export function TopBar({ user }: { user: User | null }) {
       <p className="greeting">{user ? greetingLine(new Date().getHours(), user.first_name) : 'Loading user...'}</p>
       <PatientSearch />
       <div className="top-bar-actions">
-        <RoleGate action="patient.add">
+        <RoleGate action="patient.register">
           <Button type="button" label="Add New Patient" aria-label="Add New Patient" icon="pi pi-user-plus" onClick={() => navigate('/register-patient')} />
         </RoleGate>
         <AvatarMenu user={user} />

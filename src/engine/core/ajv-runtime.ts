@@ -14,3 +14,34 @@ export function ucs2length(text: string): number {
 
 /** Structural equality for `enum`, `const` and `uniqueItems` over objects. */
 export const equal: (a: unknown, b: unknown) => boolean = deepEqual;
+
+/** A text that is the same for two values exactly when `equal` holds between them (for JSON-like data). */
+function canonical(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value !== 'object') return `${typeof value}:${String(value)}`;
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  const record = value as Record<string, unknown>;
+  return `{${Object.keys(record)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`)
+    .join(',')}}`;
+}
+
+/**
+ * `uniqueItems` in one pass: the `[i, j]` ajv's own pairwise loop reports (the last item equal to an earlier
+ * one, and the last such earlier one), or null. ajv compares every pair of object items (O(n²)); this keys each
+ * item by a canonical text instead.
+ */
+export function duplicateItems(items: readonly unknown[]): [number, number] | null {
+  const lastSeen = new Map<string, number>();
+  let found: [number, number] | null = null;
+  for (let k = 0; k < items.length; k++) {
+    const key = canonical(items[k]);
+    const earlier = lastSeen.get(key);
+    if (earlier !== undefined) found = [k, earlier];
+    lastSeen.set(key, k);
+  }
+  return found;
+}

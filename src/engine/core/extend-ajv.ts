@@ -1,13 +1,17 @@
 import type Ajv from 'ajv';
 import ajvErrorsModule from 'ajv-errors';
 import { FORMATS, METADATA_KEYWORDS } from './ajv-options';
+import { uniqueItemsKeyword } from './unique-items';
 
 // ajv-errors is CommonJS; under Node's ESM loader its function arrives as `.default`.
 type AjvPlugin = (ajv: Ajv) => Ajv;
 const ajvErrors: AjvPlugin =
   (ajvErrorsModule as unknown as { default?: AjvPlugin }).default ?? (ajvErrorsModule as unknown as AjvPlugin);
 
-/** Adds what every Sightline ajv instance has: custom formats, metadata keywords and `errorMessage` support. */
+/**
+ * Adds what every Sightline ajv instance has: custom formats, metadata keywords, a linear-time `uniqueItems` and
+ * `errorMessage` support.
+ */
 export function extendAjv(ajv: Ajv): Ajv {
   for (const [name, pattern] of Object.entries(FORMATS)) {
     ajv.addFormat(name, pattern);
@@ -15,5 +19,6 @@ export function extendAjv(ajv: Ajv): Ajv {
   for (const keyword of METADATA_KEYWORDS) {
     if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword, schemaType: ['string', 'number'] });
   }
+  if (ajv.getKeyword('uniqueItems') !== uniqueItemsKeyword) ajv.removeKeyword('uniqueItems').addKeyword(uniqueItemsKeyword);
   return ajvErrors(ajv);
 }

@@ -88,6 +88,10 @@ export function errorMessage(error: ErrorObject, data?: unknown): string {
       return `Ensure this list has at least ${limit(error)} items.`;
     case 'maxItems':
       return `Ensure this list has no more than ${limit(error)} items.`;
+    case 'minProperties':
+      return `Ensure this object has at least ${limit(error)} fields.`;
+    case 'maxProperties':
+      return `Ensure this object has no more than ${limit(error)} fields.`;
     case 'uniqueItems':
       return 'Items must not repeat.';
     case 'enum':
@@ -105,26 +109,98 @@ export function isSilentError(error: ErrorObject): boolean {
   return SILENT_KEYWORDS.has(error.keyword);
 }
 
+/** At most this many messages in one error report (the notice that some were left out counts as one). */
+export const MAX_ERROR_MESSAGES = 100;
+
+/** The notice that ends a report cut short, `shown` messages before it. */
+export function tooManyErrors(shown: number): string {
+  return `Too many errors; only the first ${shown} are shown.`;
+}
+
+const TOO_MANY = /^Too many errors; only the first \d+ are shown\.$/;
+
 /**
  * Turns ajv errors into `{field: [message, …]}`: fields named by dotted path (`objective.0.axis`), unknown
- * properties and whole-value problems under `non_field_errors`. `data` is the validated value.
+ * properties and whole-value problems under `non_field_errors`. `data` is the validated value. At most
+ * `maxMessages` messages: past that the rest are not even worded, and `non_field_errors` says so.
  */
-export function toFieldErrors(errors: readonly ErrorObject[], data?: unknown): FieldErrors {
+export function toFieldErrors(errors: readonly ErrorObject[], data?: unknown, maxMessages = MAX_ERROR_MESSAGES): FieldErrors {
   const body: FieldErrors = {};
-  const add = (field: string, message: string) => {
-    const list = (body[field] ??= []);
-    if (!list.includes(message)) list.push(message);
+  let count = 0;
+  let cut = false;
+  const add = (field: string, message: string): boolean => {
+    const list = body[field];
+    if (list?.includes(message)) return true;
+    if (count >= maxMessages - 1) return false;
+    (body[field] ??= []).push(message);
+    count += 1;
+    return true;
   };
   for (const error of errors) {
     if (isSilentError(error)) continue;
     const path = errorPath(error);
+    let added: boolean;
     if (error.keyword === 'additionalProperties') {
       const name = String((error.params as Record<string, unknown>).additionalProperty);
-      add(NON_FIELD, `Unknown field: ${[...path, name].join('.')}.`);
-      continue;
+      added = add(NON_FIELD, `Unknown field: ${[...path, name].join('.')}.`);
+    } else {
+      added = add(path.length > 0 ? path.join('.') : NON_FIELD, errorMessage(error, data));
     }
-    add(path.length > 0 ? path.join('.') : NON_FIELD, errorMessage(error, data));
+    if (!added) {
+      cut = true;
+      break;
+    }
   }
+  if (cut) (body[NON_FIELD] ??= []).push(tooManyErrors(count));
   if (Object.keys(body).length === 0) add(NON_FIELD, 'Invalid data.');
   return body;
+}
+
+/** Longest field name and message an error report keeps (longer ones are clipped, ending in `…`). */
+const MAX_FIELD_CHARS = 200;
+const MAX_MESSAGE_CHARS = 1000;
+/** Longest error report, in characters of its JSON. */
+export const MAX_ERROR_BODY_CHARS = 32 * 1024;
+
+function clipText(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/**
+ * An error body (`{detail}` or `{field: [messages]}`) within bounds whatever produced it: long texts and field
+ * names clipped, at most `MAX_ERROR_MESSAGES` messages and `MAX_ERROR_BODY_CHARS` characters of JSON; a report
+ * that had to be cut ends with the `tooManyErrors` notice under `non_field_errors`.
+ */
+export function limitErrorBody<T extends FieldErrors | { detail: string }>(body: T): T {
+  if (typeof body.detail === 'string') return { detail: clipText(body.detail, MAX_MESSAGE_CHARS) } as T;
+  // Room for the notice, whichever field it lands in: `,"non_field_errors":["…"]` at most.
+  const budget = MAX_ERROR_BODY_CHARS - JSON.stringify({ [NON_FIELD]: [tooManyErrors(MAX_ERROR_MESSAGES)] }).length - 2;
+  const out: FieldErrors = {};
+  let size = 2;
+  let count = 0;
+  let cut = false;
+  let noticed = false;
+  for (const [rawField, messages] of Object.entries(body as FieldErrors)) {
+    const field = clipText(rawField, MAX_FIELD_CHARS);
+    for (const rawMessage of Array.isArray(messages) ? messages : []) {
+      const message = clipText(String(rawMessage), MAX_MESSAGE_CHARS);
+      if (TOO_MANY.test(message)) {
+        noticed = true;
+        continue;
+      }
+      const list = out[field];
+      if (list?.includes(message)) continue;
+      const cost = JSON.stringify(message).length + 1 + (list ? 0 : JSON.stringify(field).length + 4);
+      if (count >= MAX_ERROR_MESSAGES - 1 || size + cost > budget) {
+        cut = true;
+        break;
+      }
+      (out[field] ??= []).push(message);
+      size += cost;
+      count += 1;
+    }
+    if (cut) break;
+  }
+  if (cut || noticed) (out[NON_FIELD] ??= []).push(tooManyErrors(count));
+  return out as T;
 }

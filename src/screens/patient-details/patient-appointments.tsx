@@ -3,34 +3,28 @@ import { Button } from 'primereact/button';
 import type { Appointment } from '../../api/appointments';
 import { usePatientAppointments } from '../../api/use-patients';
 import { DataTable, type ListColumn } from '../../ui/data-table';
+import { useCan } from '../../ui/role-gate';
 import { StatusBadge } from '../../ui/status-badge';
 import { RecordsDialog } from './records-dialog';
 
-/** The 'Appointments' tab (platform §2.8): date, type, status and 'View More' for the records of each. */
+export const RECORDS_NOT_AVAILABLE = 'Examination records are not available to your role.';
+
+/**
+ * The 'Appointments' tab (platform §2.8): date, type, status and 'View More' for the records of each. A role that may
+ * not read clinical records (`records.view`) sees the appointments without 'View More', and a line saying why.
+ */
 export function PatientAppointments({ patientId }: { patientId: number }) {
   const { data, error, isLoading } = usePatientAppointments(patientId);
   const [open, setOpen] = useState<Appointment | null>(null);
+  const canReadRecords = useCan('records.view');
   const columns = useMemo<ListColumn<Appointment>[]>(
     () => [
       { id: 'date', header: 'Date', cell: ({ row }) => row.original.appointment_date },
       { id: 'type', header: 'Type', cell: ({ row }) => row.original.appointment_type },
       { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-      {
-        id: 'action',
-        header: 'Action',
-        cell: ({ row }) => (
-          <Button
-            type="button"
-            label="View More"
-            size="small"
-            outlined
-            aria-label={`View More of ${row.original.appointment_date}`}
-            onClick={() => setOpen(row.original)}
-          />
-        ),
-      },
+      ...(canReadRecords ? [viewMoreColumn(setOpen)] : []),
     ],
-    [],
+    [canReadRecords],
   );
   if (error) {
     return (
@@ -41,6 +35,7 @@ export function PatientAppointments({ patientId }: { patientId: number }) {
   }
   return (
     <>
+      {!canReadRecords && <p className="muted">{RECORDS_NOT_AVAILABLE}</p>}
       <DataTable
         label="Appointments"
         columns={columns}
@@ -49,7 +44,25 @@ export function PatientAppointments({ patientId }: { patientId: number }) {
         emptyText="No appointments yet."
         loading={isLoading}
       />
-      <RecordsDialog appointment={open} patientId={patientId} onClose={() => setOpen(null)} />
+      {canReadRecords && <RecordsDialog appointment={open} patientId={patientId} onClose={() => setOpen(null)} />}
     </>
   );
+}
+
+/** 'View More': opens the records of the row's appointment. */
+function viewMoreColumn(setOpen: (appointment: Appointment) => void): ListColumn<Appointment> {
+  return {
+    id: 'action',
+    header: 'Action',
+    cell: ({ row }) => (
+      <Button
+        type="button"
+        label="View More"
+        size="small"
+        outlined
+        aria-label={`View More of ${row.original.appointment_date}`}
+        onClick={() => setOpen(row.original)}
+      />
+    ),
+  };
 }

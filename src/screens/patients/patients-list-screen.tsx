@@ -12,7 +12,7 @@ export const PATIENTS_PAGE_SIZE = 10;
 export function PatientsListScreen() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = usePatientsPage(page, PATIENTS_PAGE_SIZE);
-  const canBook = useCan('appointment.book');
+  const canBook = useCan('appointment.book_from_list');
   return (
     <section className="screen" aria-labelledby="screen-title">
       <div className="screen-header">

@@ -82,7 +82,11 @@ export async function createPatient(app: FastifyInstance, overrides: Partial<Pat
   });
 }
 
-/** Books an appointment through the repository: Scheduled, New, today, unless overridden. Answers its id. */
+/**
+ * Writes an appointment through the repository: Scheduled, New, today, unless overridden. Answers its id. An
+ * override to a past day or to Completed/Cancelled stands for history already in the clinic: the API's booking
+ * refuses both (server/services/record-lifecycle.ts), and such an appointment's records are locked.
+ */
 export async function createAppointment(
   app: FastifyInstance,
   patientId: number,

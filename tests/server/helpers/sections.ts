@@ -163,12 +163,19 @@ export function multipart(
   return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length) } };
 }
 
-/** Uploads a file and answers its id; fails the test if the upload is refused. */
-export async function upload(app: FastifyInstance, token: string, name = 'scan.png', bytes = PNG_BYTES, type = 'image/png'): Promise<number> {
-  const { body, headers } = multipart([{ name, type, bytes }]);
+/** Uploads a file for an appointment and answers its public id; fails the test if the upload is refused. */
+export async function upload(
+  app: FastifyInstance,
+  token: string,
+  appointmentId: number,
+  name = 'scan.png',
+  bytes = PNG_BYTES,
+  type = 'image/png',
+): Promise<string> {
+  const { body, headers } = multipart([{ name, type, bytes }], { appointment: String(appointmentId) });
   const response = await app.inject({ method: 'POST', url: '/api/files/', payload: body, headers: { ...headers, ...bearer(token) } });
   if (response.statusCode !== 201) throw new Error(`upload refused: ${response.statusCode} ${response.body}`);
-  return (response.json() as { id: number }).id;
+  return (response.json() as { id: string }).id;
 }
 
 /**
@@ -180,9 +187,9 @@ export async function freshContext(app: FastifyInstance): Promise<AdapterContext
 }
 
 /**
- * Puts the server in the state a fixture assumes: an uploaded file where it names one (with the id the upload
- * answered), and for the Oculo-Medical History an earlier history of the patient (at an earlier appointment)
- * unless it is a first history.
+ * Puts the server in the state a fixture assumes: a file uploaded for the appointment where it names one (with
+ * the public id the upload answered), and for the Oculo-Medical History an earlier history of the patient (at an
+ * earlier appointment) unless it is a first history.
  * Answers the form data to send.
  */
 export async function prepareFixture(
@@ -195,8 +202,7 @@ export async function prepareFixture(
   if (typeof formData !== 'object' || formData === null || Array.isArray(formData)) return formData;
   const data = { ...(formData as Record<string, unknown>) };
   if (route.formId === 'extra-test' && data.file !== undefined && data.file !== null) {
-    const id = await upload(app, token);
-    data.file = typeof data.file === 'string' ? String(id) : id;
+    data.file = await upload(app, token, context.appointmentId);
   }
   if (route.formId === 'oculo-medical-history' && data.first_history !== true) {
     const user = await app.repos.users.findByUsername('student');

@@ -26,8 +26,15 @@ export function testConfig(testDb: TestDb, overrides: Partial<AppConfig> = {}): 
     logLevel: 'silent',
     loginMaxFailures: 5,
     loginWindowSeconds: 900,
+    loginMaxFailuresPerAddress: 30,
+    loginConcurrency: 3,
+    loginConcurrencyPerAddress: 2,
+    trustProxy: false,
     schemasDir: PROJECT_SCHEMAS_DIR,
     listCacheMs: 2000,
+    uploadMaxFilesPerHour: 30,
+    uploadMaxBytesPerHour: 100 * 1024 * 1024,
+    uploadUnattachedTtlMinutes: 60,
     ...overrides,
   };
 }

@@ -30,7 +30,10 @@ describe('patients list page cache', () => {
 
     const mine = await cached.create(registration('Mine'));
     expect((await cached.page(0, 10))[0]!.id).toBe(mine.id);
-    const updated = await cached.update(mine.id, patientFields({ first_name: 'Renamed', primary_phone: mine.primary_phone }), new Date().toISOString());
+    const updated = await cached.update(mine.id, patientFields({ first_name: 'Renamed', primary_phone: mine.primary_phone }), {
+      changedBy: 1,
+      now: new Date().toISOString(),
+    });
     expect((await cached.page(0, 10))[0]!.first_name).toBe(updated!.first_name);
 
     const theirs = await elsewhere.create(registration('Theirs'));

@@ -118,7 +118,7 @@ describe.each(SECTION_ROUTES)('$name', (route) => {
   });
 
   it(route.read === 'list' ? 'reads an empty list when nothing was saved' : 'answers 404 Not found when nothing was saved', async () => {
-    const response = await read(route, await freshContext(t.app), (await tokensFor(t.app, 'coordinator')).access);
+    const response = await read(route, await freshContext(t.app), (await tokensFor(t.app, 'hadmin')).access);
     if (route.read === 'list') {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([]);

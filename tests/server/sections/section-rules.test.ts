@@ -1,7 +1,7 @@
 /**
  * Rules the server adds to the form schemas because only it knows the stored data: a diagnosis code once and only
- * known codes, an extra test's file must have been uploaded, and whether an Oculo-Medical History is the
- * patient's first (then every part is required).
+ * known codes, an extra test's file must have been uploaded for its appointment, and whether an Oculo-Medical
+ * History is the patient's first (then every part is required).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, tokensFor, type TestApp } from '../helpers/test-app';
@@ -77,13 +77,15 @@ describe('diagnosis', () => {
 });
 
 describe('extra tests', () => {
-  it('accepts a file that was uploaded, and refuses an id that names none', async () => {
+  it('accepts a file uploaded for the appointment, and refuses an id that names none', async () => {
     const { appointmentId } = await freshContext(t.app);
-    const file = await upload(t.app, token);
+    const file = await upload(t.app, token, appointmentId);
     const ok = await post(`/api/tests/extra-tests/${appointmentId}/`, { appointment: appointmentId, name: 'OCT', notes: '', file });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json()).toMatchObject({ name: 'OCT', file });
-    for (const missing of [file + 1000, 'not-an-upload']) {
+    // A row id (what files were once called by) names nothing either.
+    const row = await t.app.repos.uploadedFiles.findByPublicId(file);
+    for (const missing of [`${file.slice(0, -1)}${file.endsWith('A') ? 'B' : 'A'}`, 'not-an-upload', row!.id, String(row!.id)]) {
       const refused = await post(`/api/tests/extra-tests/${appointmentId}/`, { appointment: appointmentId, name: 'OCT', notes: '', file: missing });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({ file: ['Uploaded file not found.'] });

@@ -63,11 +63,12 @@ describe('dashboard summary', () => {
   it('follows bookings and completions made through the API', async () => {
     const before = await dashboard();
     const patient = await createPatient(t.app);
+    // The front desk books; the student who attends completes.
     const booked = await t.app.inject({
       method: 'POST',
       url: '/api/clients/api/appointments/',
       payload: { patient: patient.id },
-      headers: bearer(token),
+      headers: bearer((await tokensFor(t.app, 'hadmin')).access),
     });
     expect(booked.statusCode).toBe(201);
     const afterBooking = await dashboard();

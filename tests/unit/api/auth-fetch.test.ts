@@ -115,6 +115,20 @@ describe('authFetch refresh on 401', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it("on a refused refresh keeps the user's drafts for their next sign-in, and nothing else", async () => {
+    signIn(userWithRole('lecturer'));
+    localStorage.setItem('draft:1:register-patient', '{"formData":{"first_name":"Kwame"}}');
+    localStorage.setItem('swr-cache', '[["/patients/", "Kwame"]]');
+    sessionStorage.setItem('last-search', 'Kwame');
+    protectedApi('new', () => json({ detail: 'Token is invalid or expired' }, 401));
+
+    await request('get', '/one/').catch(() => undefined);
+
+    expect(Object.keys(localStorage)).toEqual(['draft:1:register-patient']);
+    expect(sessionStorage.length).toBe(0);
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
   it('with no refresh token lets the 401 through and does nothing more', async () => {
     localStorage.setItem('access_token', 'old');
     const fetch = protectedApi('new', () => json({ access: 'new' }));

@@ -34,6 +34,15 @@ describe('login', () => {
     expect(authStore.getState()).toEqual({ user: ME, loading: false, error: null });
   });
 
+  it("removes the drafts other users left on this device and keeps the user's own", async () => {
+    localStorage.setItem(`draft:${ME.id}:register-patient`, '{"formData":{"first_name":"Kwame"}}');
+    localStorage.setItem('draft:99:register-patient', '{"formData":{"first_name":"Efia"}}');
+    localStorage.setItem('draft:register-patient', '{"formData":{"first_name":"Yaa"}}');
+    stubFetch((url) => (url === '/api/auth/auth/jwt/create/' ? json({ access: 'acc', refresh: 'ref' }) : json(ME)));
+    await login('kofi', 'pw');
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([`draft:${ME.id}:register-patient`]);
+  });
+
   it('keeps no token and records the formatted error when refused', async () => {
     stubFetch(() => json({ detail: 'No active account found with the given credentials' }, 401));
     await expect(login('kofi', 'bad')).rejects.toMatchObject({ status: 401 });
@@ -67,6 +76,18 @@ describe('logout', () => {
     expect(localStorage.getItem('persist:auth')).toBeNull();
     expect(authStore.getState().user).toBeNull();
     expect(document.cookie).toBe('');
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('leaves no draft, patient data or other user data in browser storage', async () => {
+    localStorage.setItem(`draft:${ME.id}:register-patient`, '{"formData":{"first_name":"Kwame","primary_phone":"0244111222"}}');
+    localStorage.setItem('draft:register-patient', '{"formData":{"address":"P.O. Box 12"}}');
+    localStorage.setItem('swr-cache', '[["/patients/", "Kwame"]]');
+    sessionStorage.setItem('last-search', 'Kwame');
+    stubFetch(() => new Response(null, { status: 204 }));
+    await logout();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 

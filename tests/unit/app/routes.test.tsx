@@ -57,4 +57,20 @@ describe('routes', () => {
     renderApp(path);
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
+
+  it.each([['/register-patient', 'New Patient']])('%s tells a role that may not use it so', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText('This page is not available to your role.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/register-patient', 'hospital_admin', 'Choose the clinic in which you are attending to this patient'],
+    ['/createAppointment', 'systems_admin', 'Error: No valid patient selected.'],
+  ])('%s shows its screen to %s', async (path, role, text) => {
+    signIn(userWithRole(role));
+    renderApp(path);
+    expect(await screen.findByText(text, undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText('This page is not available to your role.')).not.toBeInTheDocument();
+  });
 });

@@ -8,6 +8,8 @@ import { isSameFormData } from '../../../src/engine/form-data-equal';
 import { precompiledValidator } from '../../../src/engine/form-validator';
 import { SchemaForm } from '../../../src/engine/schema-form';
 import { withDefaults } from '../../../src/engine/with-defaults';
+import { draftStorageKey } from '../../../src/lib/drafts';
+import { draftOwner, withDraftOwner } from '../support/draft-owner';
 import { clinicalContext } from './support/reference-data';
 import { catalogueIds, invalidCases, loadCatalogueForm, validCases } from './support/form-cases';
 import { locateField, shownAtField, visibleTexts } from './support/messages';
@@ -102,7 +104,8 @@ describe('valid fixtures restored over an empty record: saved (no change if equa
     const emptyForm = withDefaults(precompiledValidator(validateFns, form.schema), form.schema, undefined);
     const changed = !isSameFormData(data, emptyForm);
     const draftKey = `${formId}:${fixture}`;
-    localStorage.setItem(`draft:${draftKey}`, JSON.stringify({ formData: data, savedAt: new Date().toISOString() }));
+    const owner = draftOwner();
+    localStorage.setItem(draftStorageKey(owner.id, draftKey), JSON.stringify({ formData: data, savedAt: new Date().toISOString() }));
     const onSubmit = vi.fn();
     const onNoChanges = vi.fn();
     render(
@@ -114,6 +117,7 @@ describe('valid fixtures restored over an empty record: saved (no change if equa
         onSubmit={onSubmit}
         onNoChanges={onNoChanges}
       />,
+      { wrapper: withDraftOwner(owner) },
     );
     expect(screen.queryByText('Restored unsaved changes') !== null).toBe(changed);
     await userEvent.click(save());

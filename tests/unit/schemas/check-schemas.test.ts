@@ -51,6 +51,18 @@ beforeAll(() => {
     delete s.dependentRequired;
   });
   rmSync(join(dir, 'refraction'), { recursive: true });
+  // Sizes without bounds: a list, its strings, an object open to any key; and a shared string with no maxLength.
+  edit('section-marks/schema.json', (s) => {
+    const properties = s.properties as Record<string, unknown>;
+    properties.tags = { type: 'array', items: { type: 'string' } };
+    properties.extra = { type: 'object', properties: { note: { type: 'string', maxLength: 50 } } };
+    properties.level = { type: 'string', enum: ['low', 'high'] };
+    properties.closed = { allOf: [{ $ref: '#/$defs/closedRow' }], properties: { note: { type: 'string' } } };
+    s.$defs = { closedRow: { type: 'object', additionalProperties: false, properties: { note: { type: 'string', maxLength: 50 } } } };
+  });
+  edit('shared/defs.json', (d) => {
+    (d.$defs as Record<string, unknown>).freeText = { type: 'string' };
+  });
 
   const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/check-schemas.ts')], {
     cwd: ROOT,
@@ -78,7 +90,7 @@ function problemsOf(formId: string): string {
 describe('check-schemas', () => {
   it('fails the run and counts forms in its summary', () => {
     expect(status, output).toBe(1);
-    expect(output).toMatch(/^\d+ passed, 6 failed$/m);
+    expect(output).toMatch(/^\d+ passed, 8 failed$/m);
     expect(output).toMatch(/^✓ internals \(\d+ valid, \d+ invalid fixtures, version [\w.]+\)$/m);
   });
 
@@ -110,6 +122,17 @@ describe('check-schemas', () => {
     const problems = problemsOf('leave-note');
     expect(problems).toContain('adapter: none in src/api/adapters/index.ts');
     expect(problems).toContain('adapter: no round-trip test tests/unit/api/adapters/leave-note.test.ts');
+  });
+
+  it('wants every array, free string and open object bounded, naming where', () => {
+    const problems = problemsOf('section-marks');
+    expect(problems).toContain('schema: unbounded array at #/properties/tags: give it a maxItems');
+    expect(problems).toContain('schema: unbounded string at #/properties/tags/items: give it a maxLength (or an enum)');
+    expect(problems).toContain('schema: open object at #/properties/extra: give it a maxProperties (or additionalProperties: false)');
+    // An enum bounds a string; a string is bounded where any schema that always applies to it bounds it.
+    expect(problems).not.toContain('#/properties/level');
+    expect(problems).not.toContain('#/properties/closed');
+    expect(problemsOf('shared/defs.json')).toContain('schema: unbounded string at #/$defs/freeText: give it a maxLength (or an enum)');
   });
 
   it('wants every form a server section route stores', () => {

@@ -14,7 +14,7 @@ const pdf = () => new File(['%PDF-1.7'], 'oct-scan.pdf', { type: 'application/pd
 
 describe('fileUpload widget', () => {
   it('sends the file with uploadFile and keeps only the id it answers', async () => {
-    const uploadFile = vi.fn(async (file: File): Promise<UploadedFile> => ({ id: 42, name: file.name }));
+    const uploadFile = vi.fn(async (file: File): Promise<UploadedFile> => ({ id: 'q3Vd0mPzX1aL9bN2cR4tYw', name: file.name }));
     const { data } = renderForm({ schema, uiSchema, context: { uploadFile } });
     const input = screen.getByLabelText('Report');
     expect(input).toHaveAttribute('accept', 'image/*,application/pdf,.pdf');
@@ -22,7 +22,7 @@ describe('fileUpload widget', () => {
     await userEvent.upload(input, pdf());
     expect(uploadFile).toHaveBeenCalledTimes(1);
     expect(uploadFile.mock.calls[0]?.[0].name).toBe('oct-scan.pdf');
-    await waitFor(() => expect(data().file).toBe(42));
+    await waitFor(() => expect(data().file).toBe('q3Vd0mPzX1aL9bN2cR4tYw'));
     expect(screen.getByText('oct-scan.pdf')).toBeInTheDocument();
     expect(JSON.stringify(data())).not.toContain('data:');
   });
@@ -46,7 +46,7 @@ describe('fileUpload widget', () => {
   });
 
   it('refuses a file that is neither an image nor a PDF, without sending it', async () => {
-    const uploadFile = vi.fn(async (): Promise<UploadedFile> => ({ id: 1 }));
+    const uploadFile = vi.fn(async (): Promise<UploadedFile> => ({ id: 'Zx8Kp2Lm4Nq6Rs0Tu2Vw4y' }));
     const { data } = renderForm({ schema, uiSchema, context: { uploadFile }, formData: {} });
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByLabelText('Report'), new File(['notes'], 'notes.txt', { type: 'text/plain' }));
@@ -65,9 +65,10 @@ describe('fileUpload widget', () => {
     expect(data().file).toBeUndefined();
   });
 
-  it('shows a stored id as a file that can be removed', async () => {
-    const { data } = renderForm({ schema, uiSchema, formData: { file: 9 } });
-    expect(screen.getByText('File 9')).toBeInTheDocument();
+  it('shows a stored id as an attached file that can be removed, without showing the id', async () => {
+    const { data } = renderForm({ schema, uiSchema, formData: { file: 'q3Vd0mPzX1aL9bN2cR4tYw' } });
+    expect(screen.getByText('Attached file')).toBeInTheDocument();
+    expect(screen.queryByText(/q3Vd0mPzX1aL9bN2cR4tYw/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove file' }));
     expect(data().file).toBeUndefined();
   });

@@ -125,11 +125,11 @@ export const referenceData: ReferenceData = {
   medications: medications(),
 };
 
-/** A form context like a screen's: the reference data and an upload service that answers a new id. */
+/** A form context like a screen's: the reference data and an upload service that answers a new public id. */
 export function clinicalContext(): ClinicalFormContext {
   let next = 100;
   return {
     referenceData,
-    uploadFile: async (file: File) => ({ id: (next += 1), name: file.name }),
+    uploadFile: async (file: File) => ({ id: `public-id-${(next += 1)}`, name: file.name }),
   };
 }

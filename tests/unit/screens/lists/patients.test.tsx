@@ -53,14 +53,22 @@ describe('Patients list', () => {
 });
 
 describe('Patient search results', () => {
-  it('shows the results of the query, paged here, with Book Appointment for every role', async () => {
-    serve('student', { '/api/clients/api/search/': (url) => json(url.searchParams.get('search') === 'ama' ? Array.from({ length: 12 }, (_, i) => patient(i + 1)) : []) });
+  it('shows the results of the query, paged here, with Book Appointment', async () => {
+    serve('hospital_admin', { '/api/clients/api/search/': (url) => json(url.searchParams.get('search') === 'ama' ? Array.from({ length: 12 }, (_, i) => patient(i + 1)) : []) });
     renderApp('/patients/search?query=ama');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search Results for "ama"' }, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(rowsOf('Search results')).toHaveLength(10));
     expect(screen.getAllByRole('button', { name: /^Book Appointment/ })).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(rowsOf('Search results')).toHaveLength(2);
+  });
+
+  it('offers Book Appointment to every role here, a student too (platform §2.7)', async () => {
+    serve('student', { '/api/clients/api/search/': () => json([patient(1), patient(2)]) });
+    renderApp('/patients/search?query=ama');
+    await waitFor(() => expect(rowsOf('Search results')).toHaveLength(2), SLOW);
+    expect(screen.getAllByRole('button', { name: /^Book Appointment/ })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /^View / })).toHaveLength(2);
   });
 
   it("says 'No patients found.'", async () => {
@@ -96,5 +104,21 @@ describe('Patient details', () => {
     const footerClose = within(dialog).getAllByRole('button', { name: 'Close' }).find((button) => button.textContent === 'Close');
     await userEvent.click(footerClose!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a coordinator the appointments without View More, saying the records are not for their role', async () => {
+    const fetch = serve('coordinator', {
+      '/api/clients/api/patient-detail/5/': () => json(patient(5)),
+      '/api/clients/api/5/appointments/': () => json([appointment(31, 'Completed')]),
+    });
+    const { router } = renderApp('/');
+    await router.navigate('/patients-details', { state: { patient: { id: 5 } } });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Appointments' }, SLOW));
+    expect(await screen.findByText('Examination records are not available to your role.')).toBeInTheDocument();
+    await waitFor(() => expect(rowsOf('Appointments')).toHaveLength(1));
+    expect(cells(rowsOf('Appointments')[0]!)).toEqual(['2026-11-21', 'New', 'Completed']);
+    expect(screen.queryByRole('button', { name: /^View More/ })).not.toBeInTheDocument();
+    const paths = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
+    expect(paths.filter((path) => /\/(tests|diagnosis|management|files)\//.test(path))).toEqual([]);
   });
 });

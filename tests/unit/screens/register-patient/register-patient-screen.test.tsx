@@ -23,15 +23,19 @@ function server(create: (body: Record<string, unknown>) => Response, appointment
   });
 }
 
+const HADMIN = userWithRole('hospital_admin');
+/** Where the signed-in user's New Patient draft is stored. */
+const DRAFT = `draft:${HADMIN.id}:register-patient`;
+
 /** The form holds a complete registration (restored from its draft, as after a reload). */
 function withTypedRegistration() {
-  localStorage.setItem('draft:register-patient', JSON.stringify({ formData: valid, savedAt: new Date().toISOString() }));
+  localStorage.setItem(DRAFT, JSON.stringify({ formData: valid, savedAt: new Date().toISOString() }));
 }
 
 beforeEach(() => {
   resetClientState();
   clinicStore.set(null);
-  signIn(userWithRole('hospital_admin'));
+  signIn(HADMIN);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -81,7 +85,7 @@ describe('New Patient', () => {
     expect(bodies[0]).toEqual(valid);
     expect(bodies[1]).toEqual({ ...valid, confirm_save: true });
     expect(callsTo(fetch, '/api/clients/api/appointments/')).toHaveLength(0);
-    expect(localStorage.getItem('draft:register-patient')).toBeNull();
+    expect(localStorage.getItem(DRAFT)).toBeNull();
   });
 
   it('Cancel on the duplicate question keeps everything typed and saves nothing', async () => {

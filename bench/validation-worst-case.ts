@@ -1,0 +1,251 @@
+// Worst-case validation cost of every write route: for each POST/PUT/PATCH route, a maximal valid body, a body
+// with every value wrong and every list at its schema's maxItems, and a body past the bounds (the hostile tester's
+// 50,000 empty objects, or 20,000 unknown keys), each sent through the real app in-process (buildApp +
+// app.inject on SQLite in a temp folder; median and max ms). Then a real server process on 127.0.0.1: one client
+// sends those bodies in a loop while another times GET /api/health/, against the same probe without the load.
+// Run: npm run bench:worst-case   (writes the "validation-worst-case" section of bench/RESULTS.md)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { loadFormRegistry } from '../server/services/form-registry';
+import { DEMO_USERS } from '../server/db/seed/demo-users';
+import type { Json } from '../src/engine/core/schema-bounds';
+import { can, routeRule } from '../src/lib/permissions';
+import { startAppProcess } from '../tests/support/app-process';
+import { patientWithAppointment, createAppointment, patientBody } from '../tests/server/helpers/clinic';
+import { createTestApp, DEMO_PASSWORD, PROJECT_SCHEMAS_DIR, tokensFor } from '../tests/server/helpers/test-app';
+import { median } from './lib/load';
+import { writeSection } from './lib/results';
+import { worstCases, type BenchRequest, type CaseContext, type WorstCase } from './lib/worst-cases';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const WARM_UP = 2;
+/** No case runs longer than this, whatever RUNS says. */
+const CASE_SECONDS = 10;
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const BASELINE_SECONDS = 5;
+/** Pause between two health probes. */
+const PROBE_GAP_MS = 5;
+const TARGET_MS = 50;
+
+interface Figures {
+  route: string;
+  body: string;
+  kb: number;
+  statuses: string;
+  medianMs: number;
+  maxMs: number;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** A demo user whose role may call the route (config/permissions.json). */
+function userFor(method: string, pattern: string): string {
+  const rule = routeRule(method, pattern);
+  const user = DEMO_USERS.find((demo) => rule === 'public' || (rule !== undefined && can(demo.role, rule)));
+  if (!user) throw new Error(`no demo user may call ${method} ${pattern}`);
+  return user.username;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The load client (a child process of this script, so its own work never delays the health probe)
+
+async function loadClient(file: string, seconds: number): Promise<void> {
+  const requests = (JSON.parse(readFileSync(file, 'utf8')) as (BenchRequest & { payload: string })[]).map((r) => ({ ...r, payload: Buffer.from(r.payload, 'base64') }));
+  const statuses: Record<string, number> = {};
+  console.log('ready');
+  const deadline = Date.now() + seconds * 1000;
+  for (let i = 0; Date.now() < deadline; i++) {
+    const request = requests[i % requests.length]!;
+    const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.payload });
+    await response.arrayBuffer();
+    statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+  }
+  console.log(JSON.stringify(statuses));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Part 1: every case in-process
+
+async function inProcess(): Promise<{ figures: Figures[]; bodySchemas: Map<string, Json>; writeRoutes: string[] }> {
+  const bodySchemas = new Map<string, Json>();
+  const writeRoutes: string[] = [];
+  const t = await createTestApp({
+    // Limits that would otherwise answer the repeated requests before validation does.
+    config: { loginMaxFailures: 1e9, loginMaxFailuresPerAddress: 1e9, uploadMaxFilesPerHour: 1e9, uploadMaxBytesPerHour: 1e15 },
+    beforeReady: (app: FastifyInstance) =>
+      app.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) {
+          if (!['POST', 'PUT', 'PATCH'].includes(method)) continue;
+          writeRoutes.push(`${method} ${route.url}`);
+          const body = (route.schema as { body?: Json } | undefined)?.body;
+          if (body) bodySchemas.set(`${method} ${route.url}`, body);
+        }
+      }),
+  });
+  try {
+    const { appointmentId, patientId } = await patientWithAppointment(t.app);
+    const tokens = new Map<string, string>();
+    const ctx: CaseContext = {
+      appointmentId,
+      patientId,
+      spareAppointmentId: await createAppointment(t.app, patientId),
+      async token(method, pattern) {
+        const user = userFor(method, pattern);
+        if (!tokens.has(user)) tokens.set(user, (await tokensFor(t.app, user)).access);
+        return tokens.get(user)!;
+      },
+    };
+    const cases = worstCases(ctx, t.app.forms, bodySchemas, writeRoutes);
+    const figures: Figures[] = [];
+    for (const c of cases) {
+      const times: number[] = [];
+      const statuses = new Set<number>();
+      let kb = 0;
+      const stop = Date.now() + CASE_SECONDS * 1000;
+      for (let run = 0; run < WARM_UP + RUNS && Date.now() < stop; run++) {
+        const request = await c.request();
+        kb = Buffer.byteLength(request.payload) / 1024;
+        const started = performance.now();
+        const response = await t.app.inject({ method: request.method as 'POST', url: request.url, headers: request.headers, payload: request.payload });
+        const ms = performance.now() - started;
+        if (c.spendsSession) tokens.delete(userFor('POST', c.route.split(' ')[1]!));
+        if (run >= WARM_UP) times.push(ms);
+        statuses.add(response.statusCode);
+        if (c.body === 'maximal valid' && response.statusCode >= 400 && !c.route.includes('/auth/')) {
+          throw new Error(`${c.route}: the maximal valid body was refused: ${response.statusCode} ${response.body.slice(0, 300)}`);
+        }
+      }
+      const row = { route: c.route, body: c.body, kb, statuses: [...statuses].join(', '), medianMs: median(times), maxMs: Math.max(...times) };
+      console.log(`${row.route} | ${row.body} | ${row.kb.toFixed(0)} KB | ${row.statuses} | median ${row.medianMs.toFixed(1)} ms | max ${row.maxMs.toFixed(1)} ms`);
+      figures.push(row);
+    }
+    return { figures, bodySchemas, writeRoutes };
+  } finally {
+    await t.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Part 2: a server process, the worst bodies in a loop, and the health probe
+
+async function probeHealth(baseUrl: string, seconds: number): Promise<number[]> {
+  const latencies: number[] = [];
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/health/`);
+    await response.arrayBuffer();
+    latencies.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, PROBE_GAP_MS));
+  }
+  return latencies;
+}
+
+async function post(baseUrl: string, path: string, token: string, body: unknown): Promise<Json> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Json;
+}
+
+async function underLoad(bodySchemas: Map<string, Json>, writeRoutes: string[]) {
+  const server = await startAppProcess({ ensureBuild: false, env: { LOG_LEVEL: 'silent' } });
+  const work = mkdtempSync(join(tmpdir(), 'sightline-worst-case-'));
+  try {
+    const tokens = new Map<string, string>();
+    const token = async (method: string, pattern: string) => {
+      const username = userFor(method, pattern);
+      if (!tokens.has(username)) {
+        const answer = await post(server.baseUrl, '/api/auth/auth/jwt/create/', '', { username, password: DEMO_PASSWORD });
+        tokens.set(username, String(answer.access));
+      }
+      return tokens.get(username)!;
+    };
+    const patients = '/api/clients/api/patients/';
+    const appointments = '/api/clients/api/appointments/';
+    const patientId = Number((await post(server.baseUrl, patients, await token('POST', patients), patientBody())).id);
+    const book = async () => Number((await post(server.baseUrl, appointments, await token('POST', appointments), { patient: patientId })).id);
+    const ctx: CaseContext = { appointmentId: await book(), patientId, spareAppointmentId: await book(), token };
+    // Logout would end the loop's own sessions; a 10 MB upload per turn would only measure the disk.
+    const cases = worstCases(ctx, loadFormRegistry(PROJECT_SCHEMAS_DIR), bodySchemas, writeRoutes).filter(
+      (c: WorstCase) => !c.spendsSession && !c.route.startsWith('POST /api/files/'),
+    );
+    const requests = await Promise.all(cases.map((c) => c.request()));
+    const file = join(work, 'requests.json');
+    writeFileSync(file, JSON.stringify(requests.map((r) => ({ ...r, url: `${server.baseUrl}${r.url}`, payload: Buffer.from(r.payload).toString('base64') }))));
+
+    const baseline = await probeHealth(server.baseUrl, BASELINE_SECONDS);
+    const client = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+      env: { ...process.env, BENCH_LOAD_CLIENT: file, BENCH_LOAD_SECONDS: String(LOAD_SECONDS) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    const ready = new Promise<void>((resolve) =>
+      client.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('ready')) resolve();
+      }),
+    );
+    const exited = new Promise<void>((resolve) => client.once('exit', () => resolve()));
+    await ready;
+    const loaded = await probeHealth(server.baseUrl, LOAD_SECONDS);
+    await exited;
+    const statuses = JSON.parse(output.trim().split('\n').pop()!) as Record<string, number>;
+    return { baseline, loaded, statuses, bodies: requests.length };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+    await server.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const { figures, bodySchemas, writeRoutes } = await inProcess();
+  const load = await underLoad(bodySchemas, writeRoutes);
+  const ms = (value: number) => value.toFixed(1);
+  const met = (value: number) => (value <= TARGET_MS ? 'met' : 'NOT met');
+  const rows = figures.map(
+    (f) => `| ${f.route} | ${f.body} | ${f.kb.toFixed(0)} | ${f.statuses} | ${ms(f.medianMs)} | ${ms(f.maxMs)} | ${met(f.maxMs)} |`,
+  );
+  const worst = figures.filter((f) => !f.route.includes('/auth/auth/jwt/create/') && !f.route.startsWith('POST /api/files/'));
+  const slowest = worst.reduce((a, b) => (b.maxMs > a.maxMs ? b : a));
+  const p = (values: number[], q: number) => ms(percentile(values, q));
+  const table = [
+    '## validation-worst-case',
+    '',
+    `Command: \`npm run bench:worst-case\` (${RUNS} runs per case after ${WARM_UP} warm-up runs, at most ${CASE_SECONDS} s a case, in-process through \`app.inject\` on SQLite in a temp folder, logging off; bounds read from the schemas).`,
+    '',
+    'Bodies: *maximal valid* — the fullest valid fixture with every list grown to its `maxItems` and every free string to its `maxLength`, as long as the body fits the 1 MB limit (route schemas: every string at its `maxLength`); *all wrong, lists full* — every value of the wrong type, every list at its `maxItems` with distinct items, 40 unknown keys; *past the bounds* — the form\'s first list holding 50,000 `{}` (the reported attack), or 20,000 unknown keys.',
+    '',
+    `| route | body | KB | status | median ms | max ms | max ≤ ${TARGET_MS} ms |`,
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Slowest request outside login and upload: ${slowest.route}, ${slowest.body}, max ${ms(slowest.maxMs)} ms. Login is bounded by scrypt (its deliberate cost, see auth-load) and a 10 MB upload by writing and hashing 10 MB; neither validates more than a few fields.`,
+    '',
+    `Under load: a server process (\`server/server.ts\`, SQLite, logging off) on 127.0.0.1; one client process sends the ${load.bodies} worst bodies above (all but logout and the 10 MB uploads) one after another for ${LOAD_SECONDS} s (answers: ${Object.entries(load.statuses).map(([status, n]) => `${n} × ${status}`).join(', ')}), while this process times \`GET /api/health/\` every ${PROBE_GAP_MS} ms; the baseline is the same probe for ${BASELINE_SECONDS} s just before, in the same run.`,
+    '',
+    `| GET /api/health/ | samples | p50 ms | p99 ms | max ms | p99 ≤ ${TARGET_MS} ms |`,
+    '|---|---|---|---|---|---|',
+    `| baseline (no load) | ${load.baseline.length} | ${p(load.baseline, 50)} | ${p(load.baseline, 99)} | ${ms(Math.max(...load.baseline))} | ${met(percentile(load.baseline, 99))} |`,
+    `| worst bodies in a loop | ${load.loaded.length} | ${p(load.loaded, 50)} | ${p(load.loaded, 99)} | ${ms(Math.max(...load.loaded))} | ${met(percentile(load.loaded, 99))} |`,
+    '',
+    `p99 under load is ${(percentile(load.loaded, 99) / percentile(load.baseline, 99)).toFixed(1)}× the baseline p99.`,
+  ].join('\n');
+  writeSection('validation-worst-case', table);
+  console.log(table);
+}
+
+if (process.env.BENCH_LOAD_CLIENT) await loadClient(process.env.BENCH_LOAD_CLIENT, Number(process.env.BENCH_LOAD_SECONDS ?? LOAD_SECONDS));
+else await main();

@@ -1,0 +1,79 @@
+/**
+ * The audit trail (docs/server.md, "Audit trail"). Every read of a patient's clinical records — a consultation
+ * section, the Oculo-Medical History, an uploaded file — is logged with who read it, whose record it is, which
+ * appointment and kind of record, and when, before the answer leaves the server: a read that cannot be logged is
+ * not answered. Changes of a patient's fields are logged by the patients repository, in the change's transaction.
+ * Events are listed by the systems administrator (GET /api/audit/api/events/).
+ */
+import type { AuditEventWithNames, AuditFilter } from '../db/repositories/audit-events';
+import type { Repositories } from '../db/repositories/index';
+
+/** What an event says was done: a record read, or a patient's fields changed. */
+export const AUDIT_ACTIONS = ['read', 'update'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One read of clinical records. */
+export interface RecordRead {
+  /** users.id of the reader. */
+  userId: number;
+  /** What was read: a section's form id (`case-history`, …) or `file`. */
+  recordKind: string;
+  /** The section record or file read, when it is one record. */
+  recordId?: number | null;
+  /** The appointment the record belongs to; its patient is the record's patient unless `patientId` is given. */
+  appointmentId?: number | null;
+  patientId?: number | null;
+}
+
+/** Logs one read. Call it after the record was found and before it is answered. */
+export async function auditRead(repos: Repositories, read: RecordRead): Promise<void> {
+  const appointmentId = read.appointmentId ?? null;
+  let patientId = read.patientId ?? null;
+  if (patientId === null && appointmentId !== null) patientId = (await repos.appointments.patientOf(appointmentId)) ?? null;
+  await repos.auditEvents.insert({
+    at: new Date().toISOString(),
+    user_id: read.userId,
+    action: 'read',
+    record_kind: read.recordKind,
+    record_id: read.recordId ?? null,
+    patient_id: patientId,
+    appointment_id: appointmentId,
+  });
+}
+
+/** An audit event as the API answers it. */
+export interface AuditEventResponse {
+  id: number;
+  at: string;
+  action: string;
+  record_kind: string;
+  record_id: number | null;
+  user: { id: number; username: string; first_name: string; last_name: string; role: string };
+  patient: number | null;
+  patient_id: string | null;
+  patient_name: string | null;
+  appointment: number | null;
+}
+
+export function toAuditEventResponse(row: AuditEventWithNames): AuditEventResponse {
+  return {
+    id: row.id,
+    at: row.at,
+    action: row.action,
+    record_kind: row.record_kind,
+    record_id: row.record_id,
+    user: { id: row.user_id, username: row.username, first_name: row.user_first_name, last_name: row.user_last_name, role: row.user_role },
+    patient: row.patient_id,
+    patient_id: row.patient_code,
+    patient_name: row.patient_first_name === null ? null : `${row.patient_first_name} ${row.patient_last_name ?? ''}`.trim(),
+    appointment: row.appointment_id,
+  };
+}
+
+/** The events matching `filter` as a paged source (server/routes/paging.ts), newest first. */
+export function auditEventSource(repos: Repositories, filter: AuditFilter) {
+  return {
+    count: () => repos.auditEvents.count(filter),
+    page: (offset: number, limit: number) => repos.auditEvents.page(filter, offset, limit),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Uploaded files (an extra test's image or PDF). A file is sent for one appointment and answered with a random
+ * public id, which is all the form keeps and all an extra test names; an extra test may only name a file of its own
+ * appointment.
+ */
+import { request } from './http-client';
+
+/** `POST /files/` answer. */
+export interface UploadedFileInfo {
+  /** The public id (22 random characters): the extra test's `file`. */
+  id: string;
+  name: string;
+  content_type: string;
+  size: number;
+}
+
+export const FILES_PATH = '/files/';
+
+/** Where a file is read: `GET /api/files/{publicId}/` (needs the signed-in user's token, like every API call). */
+export function filePath(publicId: string): string {
+  return `${FILES_PATH}${encodeURIComponent(publicId)}/`;
+}
+
+/**
+ * The bytes of a file, read with the user's token. Show them from `URL.createObjectURL(blob)`: the file's own
+ * answer is sandboxed (`Content-Security-Policy: sandbox`), in which Chromium does not start its PDF viewer.
+ * Rejects with `ApiError` (403 for a role that may not read records, 404 for an unknown id).
+ */
+export function fetchFile(publicId: string, signal?: AbortSignal): Promise<Blob> {
+  return request<Blob>('get', filePath(publicId), { responseType: 'blob', ...(signal ? { signal } : {}) });
+}
+
+/**
+ * `POST /files/` as multipart/form-data: the appointment first (the server checks it before reading the file),
+ * then the file. Rejects with `ApiError` (413 too large, 429 the hourly upload limit, 400 not an image or a PDF).
+ */
+export function uploadFile(file: File, appointmentId: number, signal?: AbortSignal): Promise<UploadedFileInfo> {
+  const form = new FormData();
+  form.append('appointment', String(appointmentId));
+  form.append('file', file, file.name);
+  return request<UploadedFileInfo>('post', FILES_PATH, { data: form, ...(signal ? { signal } : {}) });
+}
+
+/** The upload service a screen hands the `fileUpload` widget (form context `uploadFile`) for one appointment. */
+export function uploaderFor(appointmentId: number): (file: File) => Promise<{ id: string; name: string }> {
+  return async (file) => {
+    const uploaded = await uploadFile(file, appointmentId);
+    return { id: uploaded.id, name: uploaded.name };
+  };
+}
