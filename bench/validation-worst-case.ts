@@ -180,28 +180,32 @@ async function underLoad(bodySchemas: Map<string, Json>, writeRoutes: string[]) 
     const cases = worstCases(ctx, loadFormRegistry(PROJECT_SCHEMAS_DIR), bodySchemas, writeRoutes).filter(
       (c: WorstCase) => !c.spendsSession && !c.route.startsWith('POST /api/files/'),
     );
-    const requests = await Promise.all(cases.map((c) => c.request()));
-    const file = join(work, 'requests.json');
-    writeFileSync(file, JSON.stringify(requests.map((r) => ({ ...r, url: `${server.baseUrl}${r.url}`, payload: Buffer.from(r.payload).toString('base64') }))));
-
+    /** The health probe while a client process sends `chosen` one after another. */
+    const loadWith = async (chosen: WorstCase[]) => {
+      const requests = await Promise.all(chosen.map((c) => c.request()));
+      const file = join(work, 'requests.json');
+      writeFileSync(file, JSON.stringify(requests.map((r) => ({ ...r, url: `${server.baseUrl}${r.url}`, payload: Buffer.from(r.payload).toString('base64') }))));
+      const client = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+        env: { ...process.env, BENCH_LOAD_CLIENT: file, BENCH_LOAD_SECONDS: String(LOAD_SECONDS) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let output = '';
+      const ready = new Promise<void>((resolve) =>
+        client.stdout!.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('ready')) resolve();
+        }),
+      );
+      const exited = new Promise<void>((resolve) => client.once('exit', () => resolve()));
+      await ready;
+      const latencies = await probeHealth(server.baseUrl, LOAD_SECONDS);
+      await exited;
+      return { latencies, bodies: requests.length, statuses: JSON.parse(output.trim().split('\n').pop()!) as Record<string, number> };
+    };
     const baseline = await probeHealth(server.baseUrl, BASELINE_SECONDS);
-    const client = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-      env: { ...process.env, BENCH_LOAD_CLIENT: file, BENCH_LOAD_SECONDS: String(LOAD_SECONDS) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    const ready = new Promise<void>((resolve) =>
-      client.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('ready')) resolve();
-      }),
-    );
-    const exited = new Promise<void>((resolve) => client.once('exit', () => resolve()));
-    await ready;
-    const loaded = await probeHealth(server.baseUrl, LOAD_SECONDS);
-    await exited;
-    const statuses = JSON.parse(output.trim().split('\n').pop()!) as Record<string, number>;
-    return { baseline, loaded, statuses, bodies: requests.length };
+    const all = await loadWith(cases);
+    const refused = await loadWith(cases.filter((c) => c.body === 'all wrong, lists full' || c.body === 'past the bounds'));
+    return { baseline, all, refused };
   } finally {
     rmSync(work, { recursive: true, force: true });
     await server.stop();
@@ -221,6 +225,9 @@ async function main(): Promise<void> {
   const worst = figures.filter((f) => !f.route.includes('/auth/auth/jwt/create/') && !f.route.startsWith('POST /api/files/'));
   const slowest = worst.reduce((a, b) => (b.maxMs > a.maxMs ? b : a));
   const p = (values: number[], q: number) => ms(percentile(values, q));
+  const answers = (statuses: Record<string, number>) => Object.entries(statuses).map(([status, n]) => `${n} × ${status}`).join(', ');
+  const probeRow = (name: string, values: number[]) =>
+    `| ${name} | ${values.length} | ${p(values, 50)} | ${p(values, 99)} | ${ms(Math.max(...values))} | ${(percentile(values, 99) / percentile(load.baseline, 99)).toFixed(1)}× | ${met(percentile(values, 99))} |`;
   const table = [
     '## validation-worst-case',
     '',
@@ -232,16 +239,15 @@ async function main(): Promise<void> {
     '|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    `Slowest request outside login and upload: ${slowest.route}, ${slowest.body}, max ${ms(slowest.maxMs)} ms. Login is bounded by scrypt (its deliberate cost, see auth-load) and a 10 MB upload by writing and hashing 10 MB; neither validates more than a few fields.`,
+    `Slowest request outside login and upload: ${slowest.route}, ${slowest.body}, max ${ms(slowest.maxMs)} ms. Login is bounded by scrypt (its deliberate cost, see auth-load) and a 10 MB upload by writing and hashing 10 MB; neither validates more than a few fields. A max is one request in ${RUNS} and catches the machine's noise (garbage collection, other processes): read the medians against each other, and a 1 MB save against the cost of reading, storing and answering 1 MB.`,
     '',
-    `Under load: a server process (\`server/server.ts\`, SQLite, logging off) on 127.0.0.1; one client process sends the ${load.bodies} worst bodies above (all but logout and the 10 MB uploads) one after another for ${LOAD_SECONDS} s (answers: ${Object.entries(load.statuses).map(([status, n]) => `${n} × ${status}`).join(', ')}), while this process times \`GET /api/health/\` every ${PROBE_GAP_MS} ms; the baseline is the same probe for ${BASELINE_SECONDS} s just before, in the same run.`,
+    `Under load: a server process (\`server/server.ts\`, SQLite, logging off) on 127.0.0.1; one client process sends worst bodies above one after another for ${LOAD_SECONDS} s — all ${load.all.bodies} of them but logout and the 10 MB uploads (answers: ${answers(load.all.statuses)}), then only the ${load.refused.bodies} refused ones, *all wrong* and *past the bounds* (answers: ${answers(load.refused.statuses)}) — while this process times \`GET /api/health/\` every ${PROBE_GAP_MS} ms; the baseline is the same probe for ${BASELINE_SECONDS} s just before, in the same run.`,
     '',
-    `| GET /api/health/ | samples | p50 ms | p99 ms | max ms | p99 ≤ ${TARGET_MS} ms |`,
-    '|---|---|---|---|---|---|',
-    `| baseline (no load) | ${load.baseline.length} | ${p(load.baseline, 50)} | ${p(load.baseline, 99)} | ${ms(Math.max(...load.baseline))} | ${met(percentile(load.baseline, 99))} |`,
-    `| worst bodies in a loop | ${load.loaded.length} | ${p(load.loaded, 50)} | ${p(load.loaded, 99)} | ${ms(Math.max(...load.loaded))} | ${met(percentile(load.loaded, 99))} |`,
-    '',
-    `p99 under load is ${(percentile(load.loaded, 99) / percentile(load.baseline, 99)).toFixed(1)}× the baseline p99.`,
+    `| GET /api/health/ | samples | p50 ms | p99 ms | max ms | p99 vs baseline | p99 ≤ ${TARGET_MS} ms |`,
+    '|---|---|---|---|---|---|---|',
+    probeRow('baseline (no load)', load.baseline),
+    probeRow('all worst bodies in a loop', load.all.latencies),
+    probeRow('refused worst bodies in a loop', load.refused.latencies),
   ].join('\n');
   writeSection('validation-worst-case', table);
   console.log(table);

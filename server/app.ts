@@ -12,6 +12,7 @@ import { extendAjv } from '../src/engine/core/extend-ajv';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
+import { BODY_LIMIT } from './lib/body-limits';
 import type { Database } from './db/tables/database';
 import { loggerOptions, type LogStream } from './lib/logging';
 import authGuard from './plugins/auth';
@@ -29,7 +30,7 @@ import staticFiles from './plugins/static';
 import uploads from './plugins/uploads';
 import routes from './routes/index';
 
-export const BODY_LIMIT = 1024 * 1024;
+export { BODY_LIMIT } from './lib/body-limits';
 
 /** A number of hops as the function Fastify makes of it (its types take no number): trust the nearest `hops`. */
 function trustProxyOption(setting: AppConfig['trustProxy']) {

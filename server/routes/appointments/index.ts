@@ -8,6 +8,7 @@ import { pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery 
 import { appointmentBodySchema, appointmentSchema, recordIdParams } from '../patients/schemas';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { toId } from '../sections/schemas';
+import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 
 const TAG = 'appointments';
 const APPOINTMENTS_PAGE_SIZE = 5;
@@ -20,6 +21,7 @@ const appointmentsRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: NewAppointmentBody }>(
     '/api/clients/api/appointments/',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: {
         tags: [TAG],
         summary: 'Book an appointment (Scheduled, New and today unless the body says otherwise)',
@@ -89,6 +91,7 @@ const appointmentsRoutes: FastifyPluginAsync = async (app) => {
   app.patch<{ Params: { id: string } }>(
     '/api/clients/api/:id/complete/',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: {
         tags: [TAG],
         summary: 'Mark an appointment Completed',

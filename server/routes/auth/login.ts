@@ -4,6 +4,7 @@ import { issueCsrfCookie } from '../../plugins/csrf';
 import { LoginGateRefusal } from '../../services/login-gate';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { loginBodySchema, tokenPairSchema, type LoginBody } from './schemas';
+import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 
 /** "30 seconds", "1 minute", "15 minutes": a wait as a person would say it. */
 function waitText(seconds: number): string {
@@ -28,6 +29,7 @@ const loginRoute: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginBody }>(
     '/api/auth/auth/jwt/create/',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: {
         tags: ['auth'],
         summary: 'Log in: exchange username and password for an access and a refresh token',

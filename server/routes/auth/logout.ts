@@ -3,11 +3,13 @@ import { MESSAGES } from '../../lib/api-error';
 import { clearCsrfCookie } from '../../plugins/csrf';
 import { errorResponses } from '../responses';
 import { detailSchema } from './schemas';
+import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 
 const logoutRoute: FastifyPluginAsync = async (app) => {
   app.post(
     '/api/auth/api/logout/',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: {
         tags: ['auth'],
         summary: 'Log out: ends the session of the access token (its refresh tokens and itself)',

@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, MESSAGES } from '../../lib/api-error';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { refreshBodySchema, tokenPairSchema, type RefreshBody } from './schemas';
+import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 
 const refreshRoute: FastifyPluginAsync = async (app) => {
   app.post<{ Body: RefreshBody }>(
     '/api/auth/jwt/refresh/',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: {
         tags: ['auth'],
         summary: 'Rotate a refresh token: answers a new pair; the presented token is spent',

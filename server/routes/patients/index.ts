@@ -9,6 +9,7 @@ import { pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery 
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { toId } from '../sections/schemas';
 import { patientBodySchema, patientSchema, recordIdParams, searchQuerySchema } from './schemas';
+import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 
 const TAG = 'patients';
 const PATIENTS_PAGE_SIZE = 10;
@@ -37,6 +38,7 @@ const patientsRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: unknown }>(
     '/api/clients/api/patients/',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: {
         tags: [TAG],
         summary: 'Register a patient',
@@ -89,6 +91,7 @@ const patientsRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: { id: string }; Body: unknown }>(
     '/api/clients/api/update-patient/:id/',
     {
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: {
         tags: [TAG],
         summary: "Replace a patient's fields",

@@ -27,6 +27,8 @@ interface Server {
 
 let testDb: TestDb;
 let dataDir: string;
+/** Every server started, so a failing round leaves none running. */
+const started: ChildProcess[] = [];
 
 beforeAll(async () => {
   testDb = await createTestDb();
@@ -36,6 +38,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await Promise.all(started.map(killHard));
   if (testDb.engine === 'postgres') await testDb.cleanup();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(testDb.dataDir, { recursive: true, force: true });
@@ -58,6 +61,7 @@ async function startServer(): Promise<Server> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));

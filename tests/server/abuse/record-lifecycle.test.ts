@@ -139,10 +139,14 @@ describe('booking', () => {
     expect(await t.app.repos.appointments.forPatient(patient.id)).toHaveLength(5);
   });
 
-  it('is not for students (the booking screens are the front desk’s): 403, nothing booked', async () => {
+  it("refuses a student's booking dated 1900-01-01 with status Completed: 400 on both fields, nothing booked", async () => {
     const patient = await createPatient(t.app);
     const response = await book({ patient: patient.id, appointment_date: '1900-01-01', status: 'Completed' }, 'student');
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      appointment_date: ['An appointment cannot be booked for a date in the past.'],
+      status: ['A new appointment is booked as Scheduled.'],
+    });
     expect(await t.app.repos.appointments.forPatient(patient.id)).toEqual([]);
   });
 });
