@@ -63,6 +63,7 @@ function config(bulk: BulkDatabase, listCacheMs: number): AppConfig {
     uploadMaxFilesPerHour: 30,
     uploadMaxBytesPerHour: 100 * 1024 * 1024,
     uploadUnattachedTtlMinutes: 60,
+    corsOrigins: [],
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The Sightline API as a Fastify instance. Plugins are registered in order: request id and headers, cookies,
+ * The Sightline API as a Fastify instance. Plugins are registered in order: request id and headers, CORS, cookies,
  * body parsing, errors, database, form schemas, services, uploads, CSRF, auth guard, OpenAPI, body bounds, routes, then
  * static files.
  */
@@ -17,10 +17,12 @@ import type { Database } from './db/tables/database';
 import { loggerOptions, type LogStream } from './lib/logging';
 import authGuard from './plugins/auth';
 import bodyBounds from './plugins/body-bounds';
+import cors from './plugins/cors';
 import csrf from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import errors from './plugins/errors';
 import formSchemas from './plugins/form-schemas';
+import idRefs from './plugins/id-refs';
 import jsonBody from './plugins/json-body';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
@@ -84,6 +86,8 @@ export function buildApp({ config, db, logger, logStream }: BuildAppOptions): Fa
   const spaRoot = config.staticDir && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : null;
 
   app.register(securityHeaders);
+  // Before the CSRF check and the route guard: a preflight carries no credentials and is answered at once.
+  app.register(cors, { origins: config.corsOrigins });
   app.register(fastifyCookie);
   app.register(jsonBody);
   app.register(errors, { spaFallback: spaRoot !== null });
@@ -114,6 +118,7 @@ export function buildApp({ config, db, logger, logStream }: BuildAppOptions): Fa
   app.register(sharedSchemas);
   app.register(openapi);
   app.register(bodyBounds);
+  app.register(idRefs);
   app.register(routes);
   if (spaRoot) app.register(staticFiles, { root: spaRoot });
   return app;

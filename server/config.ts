@@ -47,6 +47,11 @@ export interface AppConfig {
   uploadMaxBytesPerHour: number;
   /** A file that no saved extra test names is removed (row and bytes) this many minutes after its upload. */
   uploadUnattachedTtlMinutes: number;
+  /**
+   * Origins (`https://app.example.org`) whose scripts may call the API from another origin, with credentials
+   * (CORS). Empty: none, and no CORS header is ever sent.
+   */
+  corsOrigins: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -121,6 +126,31 @@ export function trustProxySetting(env: Env): boolean | number | string[] {
   return entries;
 }
 
+/**
+ * CORS_ORIGINS: origins separated by commas (`https://app.example.org,http://localhost:5173`), each a scheme, a
+ * host and an optional port, as a browser sends it in `Origin`; a trailing slash is dropped. Unset: none.
+ */
+export function corsOriginsSetting(env: Env): string[] {
+  const raw = text(env, 'CORS_ORIGINS');
+  if (raw === undefined) return [];
+  const origins = raw.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
+    let url: URL | null = null;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = null;
+    }
+    const origin = url && /^https?:$/.test(url.protocol) ? url.origin : null;
+    if (origin === null || entry.replace(/\/$/, '').toLowerCase() !== origin.toLowerCase()) {
+      throw new Error(
+        `CORS_ORIGINS must be origins (scheme, host and optional port: https://app.example.org) separated by commas, got "${entry}".`,
+      );
+    }
+    return origin;
+  });
+  return [...new Set(origins)];
+}
+
 /** JWT_SECRET, else a secret generated once and kept in DATA_DIR so tokens survive restarts. */
 export function resolveJwtSecret(env: Env, dataDir: string): string {
   const given = text(env, 'JWT_SECRET');
@@ -178,5 +208,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadMaxFilesPerHour: positiveInt(env, 'UPLOAD_MAX_FILES_PER_HOUR', 30),
     uploadMaxBytesPerHour: positiveInt(env, 'UPLOAD_MAX_BYTES_PER_HOUR', 100 * 1024 * 1024),
     uploadUnattachedTtlMinutes: positiveInt(env, 'UPLOAD_UNATTACHED_TTL_MINUTES', 60),
+    corsOrigins: corsOriginsSetting(env),
   };
 }

@@ -70,7 +70,7 @@ export async function bulkDatabase(engine: Engine, patients: number, adminUrl: s
   }
   const { db } = handle;
   await prepareDatabase(db, { demo: true });
-  const author = await createRepositories(db).users.firstActive(['hospital_admin']);
+  const author = await createRepositories(db).users.firstActive(['hospital administrator']);
   const started = performance.now();
   await seedBulkPatients(db, { patients, seed: 1, createdBy: author!.id, choices: formChoices() });
   const seedSeconds = (performance.now() - started) / 1000;

@@ -1,6 +1,9 @@
 /**
  * Creates a real account:
  *   npm run user:create -- --username jdoe --password 'long secret' --role student --first-name Jane --last-name Doe
+ *   npm run user:create -- --username aowusu --password 'long secret' --role 'hospital administrator' …
+ * `--role` is one of the specification's role words in any letter case, or an earlier id (systems_admin,
+ * hospital_admin); the account is stored with the word in lower case.
  * Uses DATA_DIR / DATABASE_URL like the server, applies pending migrations first, exits non-zero on any refusal.
  */
 import { loadDatabaseSettings } from '../config';
@@ -8,11 +11,12 @@ import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { createRepositories } from '../db/repositories/index';
 import { ROLES } from '../../src/lib/permissions';
-import { AccountError, createAccount } from '../services/accounts';
+import { AccountError, createAccount, ROLE_ALIASES } from '../services/accounts';
 import { readCliOptions } from './cli-options';
 
 const USAGE = `Usage: npm run user:create -- --username NAME --password SECRET --role ROLE --first-name FIRST --last-name LAST
-Roles: ${ROLES.join(', ')}`;
+Roles (any letter case; quote the two-word ones): ${ROLES.join(', ')}
+Also accepted: ${Object.entries(ROLE_ALIASES).map(([alias, role]) => `${alias} (${role})`).join(', ')}`;
 
 const REQUIRED = ['username', 'password', 'role', 'first-name', 'last-name'] as const;
 

@@ -42,7 +42,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     const choices = formChoices();
     await prepareDatabase(db, { demo: demoEnabled(process.env) });
-    const author = await createRepositories(db).users.firstActive(['hospital_admin', 'systems_admin']);
+    const author = await createRepositories(db).users.firstActive(['hospital administrator', 'systems administrator']);
     if (!author) {
       console.error('No active user to record as the author: create one first (npm run user:create -- …).');
       return 1;

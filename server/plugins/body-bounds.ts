@@ -13,7 +13,8 @@ export default sharedPlugin('sightline-body-bounds', async (app) => {
   app.addHook('onRoute', (route) => {
     const body = (route.schema as { body?: unknown } | undefined)?.body;
     if (body === undefined) return;
-    const check = compileBoundsCheck(body);
+    // Named schemas the body may refer to (`{ $ref: 'IdRef#' }`) are the app's shared ones, added before the routes.
+    const check = compileBoundsCheck(body, Object.values(app.getSchemas()));
     const bounded: preValidationHookHandler = async (request) => {
       const errors = check(request.body);
       if (errors) throw ApiError.fields(errors);

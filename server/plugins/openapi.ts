@@ -1,5 +1,10 @@
-/** Collects route schemas into an OpenAPI document; must be registered before the routes. */
+/**
+ * Collects route schemas into an OpenAPI document; must be registered before the routes. Every body is a named
+ * component: shared schemas by their `$id`, route shapes by their `title` (server/lib/openapi-document.ts).
+ * tests/server/contract/openapi-responses.test.ts holds every route to it.
+ */
 import fastifySwagger from '@fastify/swagger';
+import { errorsAsJson, nameTitledSchemas } from '../lib/openapi-document';
 import { sharedPlugin } from '../lib/shared-plugin';
 
 export default sharedPlugin('sightline-openapi', async (app) => {
@@ -18,5 +23,7 @@ export default sharedPlugin('sightline-openapi', async (app) => {
     },
     // Keep shared schema names ($id) in the document instead of def-0, def-1, …
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    transformObject: (documentObject) =>
+      nameTitledSchemas(errorsAsJson('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject)),
   });
 });

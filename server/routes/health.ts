@@ -11,6 +11,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
         security: [],
         response: {
           200: {
+            title: 'Health',
             type: 'object',
             properties: { status: { type: 'string', const: 'ok' } },
             required: ['status'],

@@ -35,9 +35,11 @@ export function pagingQuerySchema(defaultSize: number) {
   } as const;
 }
 
-/** The answer of a paged list: `{results, count}`. */
+/** The answer of a paged list: `{results, count}`; named `<item title>Page` in the OpenAPI document. */
 export function pagedSchema(item: object) {
+  const title = (item as { title?: unknown }).title;
   return {
+    ...(typeof title === 'string' ? { title: `${title}Page` } : {}),
     type: 'object',
     properties: {
       results: { type: 'array', items: item },

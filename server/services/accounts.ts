@@ -1,5 +1,5 @@
 /** Creating real accounts (the create-user command). Checks come first so no half-made account is left. */
-import { ROLES, type Role } from '../../src/lib/permissions';
+import { ROLES, normalizeRole, roleOf, type Role } from '../../src/lib/permissions';
 import type { Repositories } from '../db/repositories/index';
 import { hashPassword, newPasswordProblem } from './passwords';
 
@@ -25,8 +25,21 @@ function checkName(label: string, value: string): string {
   return name;
 }
 
-export function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
+/**
+ * The role ids of earlier versions, still accepted by the create-user command (scripts written for them keep
+ * working) and stored as the specification's words. Nothing else reads them: migration 0009 rewrote stored ones.
+ */
+export const ROLE_ALIASES: Readonly<Record<string, Role>> = {
+  systems_admin: 'systems administrator',
+  hospital_admin: 'hospital administrator',
+};
+
+/**
+ * The role an operator named: one of the specification's words in any letter case ("Hospital Administrator"),
+ * or an earlier id (`ROLE_ALIASES`); null for anything else.
+ */
+export function accountRole(value: string): Role | null {
+  return roleOf(value) ?? ROLE_ALIASES[normalizeRole(value)] ?? null;
 }
 
 export async function createAccount(repos: Repositories, input: NewAccount): Promise<{ id: number; role: Role }> {
@@ -34,8 +47,8 @@ export async function createAccount(repos: Repositories, input: NewAccount): Pro
   if (!USERNAME.test(username)) {
     throw new AccountError('Username must be 1-150 characters: letters, digits and @ . + - _ only.');
   }
-  const role = input.role.trim().toLowerCase();
-  if (!isRole(role)) throw new AccountError(`Role must be one of: ${ROLES.join(', ')}.`);
+  const role = accountRole(input.role);
+  if (!role) throw new AccountError(`Role must be one of: ${ROLES.join(', ')}.`);
   const passwordProblem = newPasswordProblem(input.password);
   if (passwordProblem) throw new AccountError(passwordProblem);
   const firstName = checkName('First name', input.firstName);

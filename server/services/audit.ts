@@ -5,6 +5,7 @@
  * not answered. Changes of a patient's fields are logged by the patients repository, in the change's transaction.
  * Events are listed by the systems administrator (GET /api/audit/api/events/).
  */
+import { normalizeRole } from '../../src/lib/permissions';
 import type { AuditEventWithNames, AuditFilter } from '../db/repositories/audit-events';
 import type { Repositories } from '../db/repositories/index';
 
@@ -62,7 +63,7 @@ export function toAuditEventResponse(row: AuditEventWithNames): AuditEventRespon
     action: row.action,
     record_kind: row.record_kind,
     record_id: row.record_id,
-    user: { id: row.user_id, username: row.username, first_name: row.user_first_name, last_name: row.user_last_name, role: row.user_role },
+    user: { id: row.user_id, username: row.username, first_name: row.user_first_name, last_name: row.user_last_name, role: normalizeRole(row.user_role) },
     patient: row.patient_id,
     patient_id: row.patient_code,
     patient_name: row.patient_first_name === null ? null : `${row.patient_first_name} ${row.patient_last_name ?? ''}`.trim(),

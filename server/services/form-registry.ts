@@ -9,6 +9,7 @@ import { listFormIds, loadFormFiles, loadSharedDefinitions } from '../../src/eng
 import { createAjv } from '../../src/engine/core/create-ajv';
 import { toFieldErrors, type FieldErrors } from '../../src/engine/core/field-errors';
 import { compileBoundsCheck } from '../../src/engine/core/bounds-check';
+import { compileIdRefReader } from '../../src/engine/core/id-refs';
 
 export interface FormRegistry {
   /**
@@ -18,6 +19,11 @@ export interface FormRegistry {
    * whose cost grows faster than the data.
    */
   validate(formId: string, data: unknown): FieldErrors | null;
+  /**
+   * `data` with every id reference of the form (a value whose schema refers to the shared `idRef` definition)
+   * given as id text (`"2"`) read as its number; everything else as it came (src/engine/core/id-refs.ts).
+   */
+  readIds(formId: string, data: unknown): unknown;
   /** The schema's `version`, stored with every record saved through it. */
   version(formId: string): string;
   /** The ids of the loaded forms, sorted. */
@@ -39,6 +45,7 @@ interface LoadedForm {
   version: string;
   validate: ValidateFunction;
   bounds: (data: unknown) => FieldErrors | null;
+  readIds: (data: unknown) => unknown;
 }
 
 function reason(error: unknown): string {
@@ -63,7 +70,12 @@ export function loadFormRegistry(dir: string): FormRegistry {
     try {
       // One ajv per form: two forms that reuse an $id by mistake cannot shadow each other.
       const validate = createAjv().compile(files.schema);
-      forms.set(id, { version: files.version, validate, bounds: compileBoundsCheck(files.schema) });
+      forms.set(id, {
+        version: files.version,
+        validate,
+        bounds: compileBoundsCheck(files.schema),
+        readIds: compileIdRefReader(files.schema),
+      });
     } catch (error) {
       throw new FormSchemaError(`Form "${id}" has an invalid schema (${where}): ${reason(error)}`, { cause: error });
     }
@@ -81,6 +93,7 @@ export function loadFormRegistry(dir: string): FormRegistry {
       const { validate, bounds } = get(formId);
       return bounds(data) ?? (validate(data) ? null : toFieldErrors(validate.errors ?? [], data));
     },
+    readIds: (formId, data) => get(formId).readIds(data),
     version: (formId) => get(formId).version,
     ids: () => [...forms.keys()].sort(),
     has: (formId) => forms.has(formId),

@@ -17,7 +17,7 @@ export const PATIENT_FORM = 'patient-registration';
 
 /** The answer to a primary phone number another patient already has; platform §8 wants it to name confirm_save. */
 export const DUPLICATE_PHONE =
-  'A patient with this primary phone number already exists. Send confirm_save: true to save anyway.';
+  "A patient with this primary phone number already exists. Set 'confirm_save=True' to proceed.";
 
 const DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD).';
 
@@ -141,7 +141,7 @@ export function readPatientBody(forms: FormRegistry, body: unknown): { fields: P
   const confirm = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).confirm_save : undefined;
   const confirmErrors: FieldErrors | null =
     confirm === undefined || typeof confirm === 'boolean' ? null : { confirm_save: ['Must be a valid boolean.'] };
-  const form = patientRegistrationAdapter.fromResponse(body);
+  const form = forms.readIds(PATIENT_FORM, patientRegistrationAdapter.fromResponse(body)) as PatientRegistrationForm;
   const schemaErrors = forms.validate(PATIENT_FORM, form);
   const errors = mergeFieldErrors(schemaErrors, schemaErrors ? null : impossibleDates(form), confirmErrors);
   if (errors) throw ApiError.fields(errors);

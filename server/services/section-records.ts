@@ -77,7 +77,8 @@ export function createSectionService({ forms, repos, guard }: SectionServiceDeps
       }
       if (contextErrors === null) await guard.assertWritable(context.appointmentId, context.patientId);
       const { adapter } = adapterFor(section.formId, section.keys);
-      let formData = adapter.fromResponse(body);
+      // Ids sent as text ("2", as a URL gives them) are read as numbers where the form's schema marks an id.
+      let formData = forms.readIds(section.formId, adapter.fromResponse(body));
       if (section.prepare && contextErrors === null) formData = await section.prepare(formData, context);
       const errors = mergeFieldErrors(contextErrors, forms.validate(section.formId, formData));
       if (errors) throw ApiError.fields(errors);
@@ -110,6 +111,20 @@ export function createSectionService({ forms, repos, guard }: SectionServiceDeps
     async latest(formId: string, appointmentId: number, readerId: number): Promise<SectionRecord> {
       const record = await repos.sectionRecords.latest(appointmentId, formId);
       if (!record) throw ApiError.detail(404, MESSAGES.notFound);
+      await auditRead(repos, { userId: readerId, recordKind: formId, recordId: record.id, appointmentId });
+      return record;
+    },
+
+    /**
+     * The current record of a section, or null when none was saved for an appointment that exists (a 404 for an
+     * unknown appointment). Only a record answered is audited: nothing read, nothing logged.
+     */
+    async latestOrNull(formId: string, appointmentId: number, readerId: number): Promise<SectionRecord | null> {
+      const record = await repos.sectionRecords.latest(appointmentId, formId);
+      if (!record) {
+        if ((await repos.appointments.patientOf(appointmentId)) === undefined) throw ApiError.detail(404, MESSAGES.notFound);
+        return null;
+      }
       await auditRead(repos, { userId: readerId, recordKind: formId, recordId: record.id, appointmentId });
       return record;
     },

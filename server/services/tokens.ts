@@ -1,9 +1,12 @@
 /**
  * JWT access and refresh tokens (HS256 via jose). Claims: `sub` user id, `sid` session id, `type`, and for
- * access tokens `role`; refresh tokens carry a `jti` recorded in the database.
+ * access tokens `role` (the specification's words in lower case, as users/me answers them; readable by clients,
+ * never trusted by the server, which reads the role from the user row); refresh tokens carry a `jti` recorded in
+ * the database.
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { normalizeRole } from '../../src/lib/permissions';
 
 export type TokenType = 'access' | 'refresh';
 
@@ -73,7 +76,7 @@ export function createTokenService(settings: TokenSettings) {
 
   return {
     async signAccess(user: { id: number; role: string }, sessionId: string, now = new Date()): Promise<string> {
-      const claims = { type: 'access', role: user.role, sid: sessionId };
+      const claims = { type: 'access', role: normalizeRole(user.role), sid: sessionId };
       return (await sign(claims, user.id, settings.accessTokenTtl, now)).token;
     },
 

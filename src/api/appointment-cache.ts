@@ -5,15 +5,29 @@
  */
 import { mutate } from 'swr';
 import { errorBody, formatErrorBody } from '../lib/format-error';
-import { postAppointment, todayIso, TODAY_APPOINTMENTS_PATH, type Appointment, type NewAppointment } from './appointments';
+import {
+  postAppointment,
+  todayIso,
+  TODAY_APPOINTMENTS_PATH,
+  type Appointment,
+  type NewAppointment,
+  type TodayAppointments,
+} from './appointments';
 import { DASHBOARD_SUMMARY_PATH, type DashboardSummary } from './use-dashboard-summary';
+
+/**
+ * Today's list with `appointment` at its top: `{data, count}`, as both `GET clients/api/appointments/today/` and the
+ * summary's `today_appointments` carry it.
+ */
+export function withAppointmentFirst(list: TodayAppointments, appointment: Appointment): TodayAppointments {
+  return { data: [appointment, ...list.data], count: list.count + 1 };
+}
 
 /** The summary with `appointment` added to today's figures (it was created today). */
 export function withTodayAppointment(summary: DashboardSummary, appointment: Appointment): DashboardSummary {
-  const today = summary.today_appointments;
   return {
     ...summary,
-    today_appointments: { count: today.count + 1, data: [appointment, ...today.data] },
+    today_appointments: withAppointmentFirst(summary.today_appointments, appointment),
     pending_appointments: summary.pending_appointments + (appointment.status === 'Scheduled' ? 1 : 0),
     completed_appointments: summary.completed_appointments + (appointment.status === 'Completed' ? 1 : 0),
   };
@@ -26,7 +40,9 @@ export async function recordCreatedAppointment(appointment: Appointment, today =
     mutate<DashboardSummary>(DASHBOARD_SUMMARY_PATH, (summary) => summary && withTodayAppointment(summary, appointment), {
       revalidate: false,
     }),
-    mutate<Appointment[]>(TODAY_APPOINTMENTS_PATH, (list) => list && [appointment, ...list], { revalidate: false }),
+    mutate<TodayAppointments>(TODAY_APPOINTMENTS_PATH, (list) => list && withAppointmentFirst(list, appointment), {
+      revalidate: false,
+    }),
   ]);
 }
 

@@ -29,6 +29,12 @@ export interface NewAppointment {
   notes?: string;
 }
 
+/** `GET /clients/api/appointments/today/`: every appointment of the day (not paged) and how many. */
+export interface TodayAppointments {
+  data: Appointment[];
+  count: number;
+}
+
 export const APPOINTMENTS_PATH = '/clients/api/appointments/';
 export const TODAY_APPOINTMENTS_PATH = '/clients/api/appointments/today/';
 export const appointmentPath = (id: number) => `${APPOINTMENTS_PATH}${id}/`;

@@ -1,10 +1,10 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { Appointment } from './appointments';
+import type { TodayAppointments } from './appointments';
 import { getJson } from './http-client';
 
 /** `GET /api/summary/api/dashboard/` (spec §3). `recent_activity` is received but unused. */
 export interface DashboardSummary {
-  today_appointments: { count: number; data: Appointment[] };
+  today_appointments: TodayAppointments;
   pending_appointments: number;
   completed_appointments: number;
   total_patients: number;

@@ -24,7 +24,15 @@ export interface SectionSource {
   /** Shown when nothing was saved (platform §8). */
   emptyText: string;
   path: (appointmentId: number, patientId: number) => string;
+  /** An answer that says nothing was saved (besides a 404): an empty observation list, a diagnosis view without id. */
+  isEmpty?: (body: unknown) => boolean;
+  /** The answer is one record although it is a list: the items of the latest observations, read as one form. */
+  listIsOneRecord?: boolean;
 }
+
+const emptyList = (body: unknown): boolean => Array.isArray(body) && body.length === 0;
+const unsaved = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && (body as { id?: unknown }).id === null;
 
 export const SECTION_SOURCES: readonly SectionSource[] = [
   { title: 'Case History', formId: 'case-history', emptyText: 'No Case History Found.', path: (a) => `/tests/api/case-history/${a}/` },
@@ -35,10 +43,24 @@ export const SECTION_SOURCES: readonly SectionSource[] = [
     path: (_a, p) => `/tests/api/patient-history/latest/?patient=${p}`,
   },
   { title: 'Visual Acuity', formId: 'visual-acuity', emptyText: 'No visual acuity data found.', path: (a) => `/tests/api/visual-acuity/${a}/` },
-  { title: 'Externals', formId: 'externals', emptyText: 'No external observations found.', path: (a) => `/tests/api/external-observations/${a}/` },
-  { title: 'Internals', formId: 'internals', emptyText: 'No internal observations found.', path: (a) => `/tests/api/internal-observations/${a}/` },
+  {
+    title: 'Externals',
+    formId: 'externals',
+    emptyText: 'No external observations found.',
+    path: (a) => `/tests/api/external-observations/${a}/`,
+    isEmpty: emptyList,
+    listIsOneRecord: true,
+  },
+  {
+    title: 'Internals',
+    formId: 'internals',
+    emptyText: 'No internal observations found.',
+    path: (a) => `/tests/api/internal-observations/${a}/`,
+    isEmpty: emptyList,
+    listIsOneRecord: true,
+  },
   { title: 'Refraction', formId: 'refraction', emptyText: 'No refraction data found.', path: (a) => `/tests/api/refraction/${a}/` },
   { title: 'Extra Test', formId: 'extra-test', emptyText: 'No extra tests found.', path: (a) => `/tests/extra-tests/${a}/` },
-  { title: 'Diagnosis', formId: 'diagnosis', emptyText: 'No diagnosis found.', path: (a) => `/diagnosis/${a}/view/` },
+  { title: 'Diagnosis', formId: 'diagnosis', emptyText: 'No diagnosis found.', path: (a) => `/diagnosis/${a}/view/`, isEmpty: unsaved },
   { title: 'Management', formId: 'management', emptyText: 'No management plan found.', path: (a) => `/management/${a}/` },
 ];

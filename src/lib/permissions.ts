@@ -4,10 +4,29 @@
  */
 import table from '../../config/permissions.json' with { type: 'json' };
 
-export type Role = 'systems_admin' | 'hospital_admin' | 'lecturer' | 'student' | 'coordinator';
+/**
+ * A role as stored, answered and compared: the specification's words in lower case (platform §1). The table's
+ * `roles` and every action's list use exactly these; anything a user row or a request carries is read through
+ * `normalizeRole` first, so "Hospital Administrator" is the same role.
+ */
+export type Role = 'systems administrator' | 'hospital administrator' | 'lecturer' | 'student' | 'coordinator';
 
 /** Every role known to the table, in table order. */
 export const ROLES = table.roles as readonly Role[];
+
+/**
+ * The one form of a role: trimmed, each run of white space a single space, lower case. Stored roles pass through
+ * it before they are answered or compared, whatever letter case they were written in.
+ */
+export function normalizeRole(role: string): string {
+  return role.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** The role `value` names in any letter case, or null when it names none of the table's roles. */
+export function roleOf(value: string): Role | null {
+  const role = normalizeRole(value);
+  return (ROLES as readonly string[]).includes(role) ? (role as Role) : null;
+}
 
 /**
  * An action of the table. The server's routes and the client's gates name the same actions (one set: what the
@@ -20,13 +39,15 @@ const actions: Readonly<Record<string, readonly string[]>> = table.actions;
 const routes: Readonly<Record<string, string>> = table.routes;
 
 /**
- * Whether a user with `role` may perform `action`. Roles compare in lower case; `"*"` allows any signed-in
- * user (any non-empty role). Unknown actions and missing roles are denied.
+ * Whether a user with `role` may perform `action`. Roles compare in their normal form (`normalizeRole`: lower
+ * case, so "Hospital Administrator" is "hospital administrator"); `"*"` allows any signed-in user (any non-blank
+ * role). Unknown actions and missing roles are denied.
  */
 export function can(role: string | null | undefined, action: string): boolean {
   const allowed = actions[action];
-  if (!allowed || !role) return false;
-  return allowed.includes('*') || allowed.includes(role.toLowerCase());
+  const normal = role ? normalizeRole(role) : '';
+  if (!allowed || !normal) return false;
+  return allowed.includes('*') || allowed.includes(normal);
 }
 
 /**

@@ -9,8 +9,11 @@ import { describedBy, hintId } from './widget-ids';
 export const FILE_TYPE_MESSAGE = 'File must be an image or PDF.';
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload the file. Please try again.';
 export const UPLOAD_UNAVAILABLE_MESSAGE = 'Files cannot be uploaded here.';
+export const OPEN_FAILED_MESSAGE = 'Failed to open the file. Please try again.';
 /** Shown for a file saved earlier, whose name this form was not told. */
 export const ATTACHED_FILE_LABEL = 'Attached file';
+/** Read-only, without a file (the read-only forms' empty value). */
+const NO_FILE_TEXT = '—';
 
 const ACCEPT = 'image/*,application/pdf,.pdf';
 const IMAGE_OR_PDF_NAME = /\.(pdf|png|jpe?g|gif|webp|bmp|tiff?|heic|heif|svg)$/i;
@@ -29,14 +32,15 @@ interface UploadState {
 
 /**
  * `fileUpload`: an image or PDF sent with `formContext.uploadFile(file)`; the form keeps only the public id it
- * answers (never the file's content). Shows the file's name, a progress bar while sending, a remove button and
- * errors. Value: the id (a string; a number in data saved before files had public ids), undefined when removed.
+ * answers (never the file's content). Shows the file's name, a progress bar while sending, a remove button, an open
+ * button (with `formContext.openFile`, also read-only) and errors. Value: the id (a string; a URL as a listed test
+ * gives it is opened the same way; a number in data saved before files had public ids), undefined when removed.
  */
 export function FileUploadWidget(props: WidgetProps) {
   const { id, value, label, hideLabel, disabled, readonly, required, rawErrors, registry, onChange, options } = props;
   // ui:options.accept may narrow the file dialog; the image-or-PDF check applies whatever it says
   const accept = typeof options.accept === 'string' ? options.accept : ACCEPT;
-  const { uploadFile } = clinicalContext(registry);
+  const { uploadFile, openFile } = clinicalContext(registry);
   const [state, setState] = useState<UploadState>({ busy: false });
   const attempt = useRef(0);
   const locked = disabled || readonly;
@@ -60,6 +64,16 @@ export function FileUploadWidget(props: WidgetProps) {
     }
   };
 
+  const open = async () => {
+    if (!openFile || typeof value !== 'string') return;
+    setState((current) => ({ ...current, error: undefined }));
+    try {
+      await openFile(value);
+    } catch {
+      setState((current) => ({ ...current, error: OPEN_FAILED_MESSAGE }));
+    }
+  };
+
   const remove = () => {
     attempt.current += 1;
     setState({ busy: false });
@@ -68,6 +82,32 @@ export function FileUploadWidget(props: WidgetProps) {
 
   // A stored id is random text that means nothing to a person: without the name from this session, say what it is.
   const shownName = state.name ?? ATTACHED_FILE_LABEL;
+  const openButton = openFile && typeof value === 'string' && (
+    <Button type="button" icon="pi pi-external-link" text rounded aria-label={`Open ${shownName}`} onClick={() => void open()} />
+  );
+
+  // Read-only (a past record): the file and its open button, no control to choose one.
+  if (readonly) {
+    return (
+      <div id={id} className="sl-file">
+        {hasFile ? (
+          <div className="sl-file__current">
+            <span className="pi pi-file" aria-hidden="true" />
+            <span>{shownName}</span>
+            {openButton}
+          </div>
+        ) : (
+          <span className="sf-value">{NO_FILE_TEXT}</span>
+        )}
+        {state.error && (
+          <span role="alert" className="sl-hint sl-hint--error">
+            {state.error}
+          </span>
+        )}
+      </div>
+    );
+  }
+
   return (
     <div className="sl-file" aria-busy={state.busy || undefined}>
       <input
@@ -97,6 +137,7 @@ export function FileUploadWidget(props: WidgetProps) {
         <div className="sl-file__current">
           <span className="pi pi-file" aria-hidden="true" />
           <span>{shownName}</span>
+          {openButton}
           {!locked && (
             <Button type="button" icon="pi pi-times" text rounded aria-label="Remove file" onClick={remove} />
           )}
@@ -113,3 +154,6 @@ export function FileUploadWidget(props: WidgetProps) {
     </div>
   );
 }
+
+/** Renders its own read-only view (the engine's read-only theme would show the id as text). */
+FileUploadWidget.handlesReadOnly = true;

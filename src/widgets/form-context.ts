@@ -69,6 +69,11 @@ export interface ClinicalFormContext {
    * id; the form keeps only the id.
    */
   uploadFile?: (file: File) => Promise<UploadedFile>;
+  /**
+   * Shows an uploaded file, named by its public id or by the URL a listed extra test gives (`openFile` in
+   * src/api/files.ts: read with the user's token, shown in a new tab). Without it no file can be opened.
+   */
+  openFile?: (file: string) => Promise<void>;
   /** The whole form's current data, for widgets whose rendering depends on a sibling (e.g. the VA chart). */
   getFormData?: () => unknown;
   /**

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { DetailSlot } from './condition-details';
-import { NO_SLOTS, sameSlots } from './condition-details';
-import { DetailInputs } from './detail-inputs';
+import { NO_SLOTS, sameSlots, slotKey } from './condition-details';
+import { DetailInputs, type DetailSpec } from './detail-inputs';
 import { EYE_HEADINGS, EYES } from './eyes';
 import type { CatalogueEntry, CatalogueGroup } from './observation-catalogue';
 import { slug } from './widget-ids';
@@ -14,28 +14,47 @@ interface RowProps {
   disabled?: boolean;
 }
 
-/** One condition: per eye (OD, OS) a grading, its options if any, and notes; one set when not per eye. */
+/** The one input of a general note (for no one eye) on a condition recorded per eye. */
+const GENERAL_NOTES: DetailSpec = { notes: true };
+
+/**
+ * One condition: per eye (OD, OS) a grading, its options if any, and notes; one set when not per eye. A per-eye
+ * condition that holds a general note (saved without an eye, consultation §3) shows it on a row of its own.
+ */
 const ObservationRow = memo(
   function ObservationRow({ idPrefix, entry, slots, onSet, disabled }: RowProps) {
     const { condition, spec } = entry;
     const common = { idPrefix, condition: condition.id, name: condition.name, spec, slots, onSet, disabled, compact: true };
+    const generalNote = condition.per_eye && slots[slotKey(null, 'notes')] !== undefined;
     return (
-      <tr>
-        <th scope="row" className="sl-obs__name">
-          {condition.name}
-        </th>
-        {condition.per_eye ? (
-          EYES.map((eye) => (
-            <td key={eye}>
-              <DetailInputs {...common} eye={eye} />
+      <>
+        <tr>
+          <th scope="row" className="sl-obs__name">
+            {condition.name}
+          </th>
+          {condition.per_eye ? (
+            EYES.map((eye) => (
+              <td key={eye}>
+                <DetailInputs {...common} eye={eye} />
+              </td>
+            ))
+          ) : (
+            <td colSpan={2}>
+              <DetailInputs {...common} eye={null} />
             </td>
-          ))
-        ) : (
-          <td colSpan={2}>
-            <DetailInputs {...common} eye={null} />
-          </td>
+          )}
+        </tr>
+        {generalNote && (
+          <tr>
+            <th scope="row" className="sl-obs__name">
+              {condition.name} (general)
+            </th>
+            <td colSpan={2}>
+              <DetailInputs {...common} spec={GENERAL_NOTES} eye={null} />
+            </td>
+          </tr>
         )}
-      </tr>
+      </>
     );
   },
   (a, b) =>

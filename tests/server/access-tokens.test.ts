@@ -43,13 +43,13 @@ describe('bad access tokens', () => {
   });
 
   it('a token signed with another secret', async () => {
-    const claims = { type: 'access', role: 'systems_admin', sid: 's' };
+    const claims = { type: 'access', role: 'systems administrator', sid: 's' };
     await expectInvalid(await signedAccess('not-the-server-secret-0123456789', claims, Math.floor(Date.now() / 1000) + 300));
   });
 
   it('an alg:none token', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: '1', type: 'access', role: 'systems_admin', sid: 's', iat: now, exp: now + 300 };
+    const claims = { sub: '1', type: 'access', role: 'systems administrator', sid: 's', iat: now, exp: now + 300 };
     const token = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
     await expectInvalid(token);
   });

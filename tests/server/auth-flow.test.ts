@@ -89,7 +89,7 @@ describe('session', () => {
     const me = await t.app.inject({ method: 'GET', url: ME, headers: bearer(access) });
     expect(me.statusCode).toBe(200);
     const user = me.json();
-    expect(user).toMatchObject({ username: 'sysadmin', first_name: 'Samuel', last_name: 'Mensah', role: 'systems_admin' });
+    expect(user).toMatchObject({ username: 'sysadmin', first_name: 'Samuel', last_name: 'Mensah', role: 'systems administrator' });
     expect(Object.keys(user).sort()).toEqual(['first_name', 'id', 'last_name', 'role', 'username']);
     const check = await t.app.inject({ method: 'GET', url: '/api/auth/api/check-session/', headers: bearer(access) });
     expect(check.statusCode).toBe(200);

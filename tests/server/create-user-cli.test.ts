@@ -50,10 +50,26 @@ describe('create-user command', () => {
     expect(result.stderr).toContain('A user named "AQuaye" already exists');
   });
 
+  it("takes the specification's role words in any letter case, and the earlier ids, storing the words", async () => {
+    const words = await runCli(['--username', 'aowusu', ...ARGS.slice(0, 2), '--role', 'Hospital  Administrator', ...ARGS.slice(4)]);
+    expect(words.stderr).toBe('');
+    expect(words.stdout).toMatch(/Created user "aowusu" \(hospital administrator\)/);
+    const alias = await runCli(['--username', 'smensah', ...ARGS.slice(0, 2), '--role', 'systems_admin', ...ARGS.slice(4)]);
+    expect(alias.stderr).toBe('');
+    expect(alias.stdout).toMatch(/Created user "smensah" \(systems administrator\)/);
+    const repos = createRepositories(t.testDb.db);
+    expect((await repos.users.findByUsername('aowusu'))?.role).toBe('hospital administrator');
+    expect((await repos.users.findByUsername('smensah'))?.role).toBe('systems administrator');
+    const stored = await t.testDb.db.selectFrom('users').select('role').where('username', 'in', ['aowusu', 'smensah']).orderBy('username').execute();
+    expect(stored.map((row) => row.role)).toEqual(['hospital administrator', 'systems administrator']);
+  });
+
   it('refuses an unknown role and missing flags', async () => {
     const badRole = await runCli(['--username', 'x1', ...ARGS.slice(0, 2), '--role', 'admin', ...ARGS.slice(4)]);
     expect(badRole.code).toBe(1);
-    expect(badRole.stderr).toContain('Role must be one of: systems_admin, hospital_admin, lecturer, student, coordinator.');
+    expect(badRole.stderr).toContain(
+      'Role must be one of: systems administrator, hospital administrator, lecturer, student, coordinator.',
+    );
     const missing = await runCli(['--username', 'x2']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('Missing: --password, --role, --first-name, --last-name');

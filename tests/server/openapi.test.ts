@@ -3,6 +3,16 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 
+interface BodySchema {
+  required?: string[];
+  properties: Record<string, { maxItems?: number }>;
+}
+
+/** A body schema with its `$ref` to `components.schemas` followed (bodies are named components). */
+function resolved(doc: { components: { schemas: Record<string, unknown> } }, schema: { $ref?: string }): BodySchema {
+  return (schema.$ref ? doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema) as BodySchema;
+}
+
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -28,7 +38,7 @@ describe('OpenAPI document', () => {
     }
     const login = doc.paths['/api/auth/auth/jwt/create/'].post;
     expect(login.security).toEqual([]);
-    expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+    expect(resolved(doc, login.requestBody.content['application/json'].schema).required).toEqual(['username', 'password']);
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
     expect(doc.components.securitySchemes.bearerAuth.scheme).toBe('bearer');
     expect(doc.paths['/api/docs/openapi.json']).toBeUndefined();
@@ -71,16 +81,16 @@ describe('OpenAPI document', () => {
     }
     const vaRead = doc.paths['/api/tests/api/visual-acuity/{appointment}/'].get;
     expect(vaRead.parameters).toContainEqual(expect.objectContaining({ in: 'path', name: 'appointment', required: true }));
-    expect(vaRead.responses['200'].content['application/json'].schema.required).toContain('average_marks');
+    expect(resolved(doc, vaRead.responses['200'].content['application/json'].schema).required).toContain('average_marks');
     const medications = doc.paths['/api/pharmacy/api/medications/'].get;
     expect(medications.parameters).toContainEqual(expect.objectContaining({ in: 'query', name: 'type', required: true }));
     expect(Object.keys(doc.paths['/api/files/'].post.requestBody.content)).toEqual(['multipart/form-data']);
-    const patient = doc.paths['/api/clients/api/patient-detail/{id}/'].get.responses['200'].content['application/json'].schema;
+    const patient = resolved(doc, doc.paths['/api/clients/api/patient-detail/{id}/'].get.responses['200'].content['application/json'].schema);
     expect(patient.required).toEqual(expect.arrayContaining(['patient_id', 'age', 'insurance_type', 'registration_date', 'hospitalId']));
     expect(Object.keys(doc.paths['/api/management/{id}/'].post.responses)).toContain('409');
     const events = doc.paths['/api/audit/api/events/'].get;
     expect(events.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['page', 'page_size', 'patient', 'user']);
-    expect(events.responses['200'].content['application/json'].schema.properties.results.maxItems).toBe(100);
+    expect(resolved(doc, events.responses['200'].content['application/json'].schema).properties.results?.maxItems).toBe(100);
     const list = doc.paths['/api/clients/api/patients/'].get;
     expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['page', 'page_size']);
   });

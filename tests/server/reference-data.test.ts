@@ -57,7 +57,7 @@ describe('reference data routes', () => {
     expect(await get('/api/tests/conditions/?category=medical_history')).toHaveLength((file.medical_history as Condition[]).length);
   });
 
-  it('examination conditions: external and internal, as group, subgroup and condition', async () => {
+  it('examination conditions with ?flat=1: external and internal conditions, each naming its group and subgroup', async () => {
     const file = refdata<{ grading_scales: Record<string, object>; external: ExamGroup[]; internal: ExamGroup[] }>('examination-conditions.json');
     for (const type of ['external', 'internal'] as const) {
       const expected = file[type].flatMap((group) =>
@@ -75,9 +75,9 @@ describe('reference data routes', () => {
           })),
         ),
       );
-      expect(await get(`/api/tests/api/examination-conditions/?type=${type}`)).toEqual(expected);
+      expect(await get(`/api/tests/api/examination-conditions/?type=${type}&flat=1`)).toEqual(expected);
     }
-    const all = await get<unknown[]>('/api/tests/api/examination-conditions/');
+    const all = await get<unknown[]>('/api/tests/api/examination-conditions/?flat=true');
     expect(all).toHaveLength(
       [...file.external, ...file.internal].flatMap((g) => g.subgroups).reduce((n, s) => n + s.conditions.length, 0),
     );
@@ -129,6 +129,7 @@ describe('reference data routes', () => {
     for (const url of [
       '/api/tests/conditions?category=eyes',
       '/api/tests/api/examination-conditions/?type=External',
+      '/api/tests/api/examination-conditions/?flat=yes',
       '/api/pharmacy/api/medications/',
       '/api/pharmacy/api/medications/?type=abc',
       '/api/pharmacy/api/medications/?type=0',

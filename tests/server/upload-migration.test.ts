@@ -86,7 +86,9 @@ describe('migration 0008 on existing uploads', () => {
       try {
         const token = (await tokensFor(app, 'reader')).access;
         const list = await app.inject({ method: 'GET', url: `/api/tests/extra-tests/${appointment.id}/`, headers: bearer(token) });
-        expect(list.json().map((entry: { file: unknown }) => entry.file)).toEqual([rows[0]!.public_id, rows[1]!.public_id]);
+        expect(list.json().map((entry: { file: unknown }) => entry.file)).toEqual(
+          [rows[0]!.public_id, rows[1]!.public_id].map((id) => expect.stringMatching(new RegExp(`/api/files/${id}/$`))),
+        );
         // The sweep at start removed the one file no test named.
         expect((await testDb.db.selectFrom('uploaded_files').select('id').orderBy('id').execute()).map((row) => row.id)).toEqual([ids[0], ids[1], ids[3]]);
       } finally {

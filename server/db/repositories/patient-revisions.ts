@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { normalizeRole } from '../../../src/lib/permissions';
 import type { Database } from '../tables/database';
 import type { PatientRevisionRow } from '../tables/patient-revisions';
 
@@ -20,7 +21,7 @@ function toRevision(row: RevisionWithUser): PatientRevision {
     id: row.id,
     patientId: row.patient_id,
     changedAt: row.changed_at,
-    changedBy: { id: row.changed_by, username: row.username, first_name: row.first_name, last_name: row.last_name, role: row.role },
+    changedBy: { id: row.changed_by, username: row.username, first_name: row.first_name, last_name: row.last_name, role: normalizeRole(row.role) },
     changedFields: JSON.parse(row.changed_fields) as string[],
     previous: JSON.parse(row.previous) as Record<string, unknown>,
   };

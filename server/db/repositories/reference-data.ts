@@ -85,6 +85,20 @@ export function createReferenceDataRepository(db: Kysely<Database>) {
       return db.selectFrom('diagnosis_codes').selectAll().where('id', 'in', [...ids]).orderBy('id').execute();
     },
 
+    /** The names of the given case-history conditions, by id (ids that name nothing are left out). */
+    async conditionNames(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('conditions').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    /** The names of the given examination conditions (externals, internals), by id. */
+    async examinationConditionNames(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('examination_conditions').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
     listMedicationTypes(): Promise<MedicationTypeRow[]> {
       return db.selectFrom('medication_types').selectAll().orderBy('id').execute();
     },

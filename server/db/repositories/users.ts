@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { normalizeRole } from '../../../src/lib/permissions';
 import type { Database } from '../tables/database';
 import type { NewUser, UserRow } from '../tables/users';
 
@@ -13,11 +14,21 @@ export interface PublicUser {
 
 const PUBLIC_COLUMNS = ['users.id', 'users.username', 'users.first_name', 'users.last_name', 'users.role'] as const;
 
+/**
+ * A user row with its role in the one form answered and compared (`normalizeRole`): a role stored in another
+ * letter case ("Hospital Administrator") reads as the table's words.
+ */
+function withNormalRole<T extends { role: string }>(row: T): T;
+function withNormalRole<T extends { role: string }>(row: T | undefined): T | undefined;
+function withNormalRole<T extends { role: string }>(row: T | undefined): T | undefined {
+  return row && { ...row, role: normalizeRole(row.role) };
+}
+
 export function createUsersRepository(db: Kysely<Database>) {
   return {
     /** Exact, case-sensitive match: the login contract. */
-    findByUsername(username: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+    async findByUsername(username: string): Promise<UserRow | undefined> {
+      return withNormalRole(await db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst());
     },
 
     /** Any account whose name differs only by letter case, to refuse look-alike accounts. */
@@ -34,8 +45,8 @@ export function createUsersRepository(db: Kysely<Database>) {
      * The active user behind an access token, provided its session still holds an unrevoked, unexpired
      * refresh token: logging out or a detected token theft then ends the access token at once.
      */
-    findActiveInSession(userId: number, sessionId: string, now: string): Promise<PublicUser | undefined> {
-      return db
+    async findActiveInSession(userId: number, sessionId: string, now: string): Promise<PublicUser | undefined> {
+      const row = await db
         .selectFrom('users')
         .select(PUBLIC_COLUMNS)
         .where('users.id', '=', userId)
@@ -51,16 +62,20 @@ export function createUsersRepository(db: Kysely<Database>) {
           ),
         )
         .executeTakeFirst();
+      return withNormalRole(row);
     },
 
-    findActiveById(id: number): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
+    async findActiveById(id: number): Promise<UserRow | undefined> {
+      return withNormalRole(
+        await db.selectFrom('users').selectAll().where('id', '=', id).where('is_active', '=', 1).executeTakeFirst(),
+      );
     },
 
     /** The first active account with one of `roles` (earlier roles preferred), else the first active one. */
     async firstActive(roles: readonly string[] = []): Promise<UserRow | undefined> {
-      const active = await db.selectFrom('users').selectAll().where('is_active', '=', 1).orderBy('id').execute();
-      for (const role of roles) {
+      const rows = await db.selectFrom('users').selectAll().where('is_active', '=', 1).orderBy('id').execute();
+      const active = rows.map((row) => withNormalRole(row));
+      for (const role of roles.map(normalizeRole)) {
         const match = active.find((user) => user.role === role);
         if (match) return match;
       }

@@ -12,8 +12,8 @@ export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS_MARKER = 'demo-accounts';
 
 export const DEMO_USERS = [
-  { username: 'sysadmin', role: 'systems_admin', first_name: 'Samuel', last_name: 'Mensah' },
-  { username: 'hadmin', role: 'hospital_admin', first_name: 'Abena', last_name: 'Owusu' },
+  { username: 'sysadmin', role: 'systems administrator', first_name: 'Samuel', last_name: 'Mensah' },
+  { username: 'hadmin', role: 'hospital administrator', first_name: 'Abena', last_name: 'Owusu' },
   { username: 'lecturer', role: 'lecturer', first_name: 'Kwame', last_name: 'Asante' },
   { username: 'student', role: 'student', first_name: 'Efua', last_name: 'Boateng' },
   { username: 'coordinator', role: 'coordinator', first_name: 'Yaw', last_name: 'Darko' },

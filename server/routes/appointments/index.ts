@@ -13,6 +13,17 @@ import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 const TAG = 'appointments';
 const APPOINTMENTS_PAGE_SIZE = 5;
 const appointmentList = { type: 'array', items: appointmentSchema } as const;
+/** Today's list as the dashboard summary carries it (`today_appointments`): every one of the day, and how many. */
+const todayList = {
+  title: 'TodayAppointments',
+  type: 'object',
+  properties: {
+    data: { ...appointmentList, description: "Today's appointments, every status, newest booked first." },
+    count: { type: 'integer', description: 'How many appointments `data` holds (all of today: the list is not paged).' },
+  },
+  required: ['data', 'count'],
+  additionalProperties: false,
+} as const;
 const appointmentParams = recordIdParams('The appointment id.');
 
 const appointmentsRoutes: FastifyPluginAsync = async (app) => {
@@ -25,7 +36,9 @@ const appointmentsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: [TAG],
         summary: 'Book an appointment (Scheduled, New and today unless the body says otherwise)',
-        description: 'A missing, non-integer or unknown patient is 400 {"detail": "Invalid patient data"}.',
+        description:
+          'A missing or unknown patient is 400 {"detail": "Invalid patient data"}; one that is not an id (a whole number ' +
+          'from 1, or that number as text) is 400 {"patient": ["A valid integer is required."]}.',
         body: appointmentBodySchema,
         response: { 201: appointmentSchema, ...errorResponses(...BODY_ERRORS, 401) },
       },
@@ -56,10 +69,14 @@ const appointmentsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: [TAG],
         summary: "Today's appointments (the server's date), every status, newest booked first",
-        response: { 200: appointmentList, ...errorResponses(401, 403) },
+        description: 'Answers `{data, count}`, the shape of the dashboard summary\'s `today_appointments`; not paged.',
+        response: { 200: todayList, ...errorResponses(401, 403) },
       },
     },
-    async () => (await appointments.today()).map(toAppointmentResponse),
+    async () => {
+      const data = (await appointments.today()).map(toAppointmentResponse);
+      return { data, count: data.length };
+    },
   );
 
   app.get<{ Params: { id: string } }>(

@@ -22,19 +22,21 @@ const NAME = { type: 'string', maxLength: 150 } as const;
 const NULLABLE_ID = { type: ['integer', 'null'] } as const;
 
 const userSummarySchema = {
+  title: 'UserSummary',
   type: 'object',
   properties: {
     id: { type: 'integer' },
     username: NAME,
     first_name: NAME,
     last_name: NAME,
-    role: { type: 'string', maxLength: 32 },
+    role: { type: 'string', maxLength: 32, description: "The specification's role word, in lower case (e.g. `hospital administrator`)." },
   },
   required: ['id', 'username', 'first_name', 'last_name', 'role'],
   additionalProperties: false,
 } as const;
 
 const auditEventSchema = {
+  title: 'AuditEvent',
   type: 'object',
   properties: {
     id: { type: 'integer' },
@@ -64,6 +66,7 @@ const PATIENT_FIELDS = [
 ] as const;
 
 const patientRevisionSchema = {
+  title: 'PatientRevision',
   type: 'object',
   properties: {
     id: { type: 'integer' },

@@ -1,6 +1,7 @@
 /** Body and response schemas of the auth routes (also the source of their OpenAPI description). */
 
 export const loginBodySchema = {
+  title: 'LoginRequest',
   type: 'object',
   properties: {
     username: { type: 'string', minLength: 1, maxLength: 150 },
@@ -16,6 +17,7 @@ export interface LoginBody {
 }
 
 export const refreshBodySchema = {
+  title: 'RefreshRequest',
   type: 'object',
   properties: { refresh: { type: 'string', minLength: 1, maxLength: 4096 } },
   required: ['refresh'],
@@ -27,6 +29,7 @@ export interface RefreshBody {
 }
 
 export const tokenPairSchema = {
+  title: 'TokenPair',
   type: 'object',
   properties: {
     access: { type: 'string', description: 'Bearer token for API calls (short-lived).' },
@@ -37,10 +40,18 @@ export const tokenPairSchema = {
 } as const;
 
 export const checkSessionSchema = {
+  title: 'SessionCheck',
   type: 'object',
   properties: { authenticated: { type: 'boolean' }, user: { $ref: 'User#' } },
   required: ['authenticated', 'user'],
   additionalProperties: false,
 } as const;
 
-export const detailSchema = { $ref: 'ErrorDetail#' } as const;
+/** A success told in words (logout: `Successfully logged out.`); the same shape as an error's `{detail}`. */
+export const detailSchema = {
+  title: 'Message',
+  type: 'object',
+  properties: { detail: { type: 'string' } },
+  required: ['detail'],
+  additionalProperties: false,
+} as const;

@@ -24,6 +24,7 @@ const TAG = 'files';
 export const FILE_CONTENT_SECURITY_POLICY = 'sandbox';
 
 const uploadedFileSchema = {
+  title: 'UploadedFile',
   type: 'object',
   properties: {
     id: { type: 'string', description: 'The public id of the file (22 random characters); the extra test\'s `file`.' },
@@ -64,10 +65,11 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
         consumes: ['multipart/form-data'],
         // For the OpenAPI document only: a multipart body is read by the handler, so nothing here is required.
         body: {
+          title: 'FileUpload',
           description: 'One file part (any field name) and the appointment id; other fields are ignored.',
           properties: {
             appointment: { description: 'The appointment the file is for (its id, as text).' },
-            file: { description: 'The file: an image or a PDF, at most 10 MB.' },
+            file: { description: 'The file: an image or a PDF, at most 10 MB.', contentMediaType: 'application/octet-stream' },
           },
         },
         response: { 201: uploadedFileSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },

@@ -24,6 +24,7 @@ export function recordIdParams(description: string) {
 
 /** Platform §3 "Patient (read)", plus the creation fields it lacks, under their creation names. */
 export const patientSchema = {
+  title: 'Patient',
   type: 'object',
   description:
     'A patient: the read fields of the specification, plus otherNames, occupation_category, occupation, residence, ' +
@@ -70,6 +71,7 @@ export const patientSchema = {
 
 /** Create and update bodies: checked by the handler against schemas/patient-registration (the form's rules). */
 export const patientBodySchema = {
+  title: 'PatientRequest',
   type: 'object',
   description:
     'The patient creation fields of the registration form (schemas/patient-registration/schema.json), validated with ' +
@@ -98,6 +100,7 @@ export const searchQuerySchema = {
 
 /** Platform §3 "Appointment", as every appointment route answers it. */
 export const appointmentSchema = {
+  title: 'Appointment',
   type: 'object',
   properties: {
     id: { type: 'integer' },
@@ -122,9 +125,14 @@ const choice = (values: readonly string[], description: string) =>
   }) as const;
 
 export const appointmentBodySchema = {
+  title: 'AppointmentRequest',
   type: 'object',
   properties: {
-    patient: { description: "The patient's numeric id; missing or unknown: 400 {\"detail\": \"Invalid patient data\"}." },
+    patient: {
+      $ref: 'IdRef#',
+      description:
+        "The patient's numeric id (or the same id as text, \"5\"); missing or unknown: 400 {\"detail\": \"Invalid patient data\"}.",
+    },
     appointment_date: {
       type: ['string', 'null'],
       format: 'date',

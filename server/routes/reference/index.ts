@@ -8,6 +8,7 @@ import type { ConditionRow } from '../../db/tables/conditions';
 import type { ExaminationConditionRow, GradingScaleRow } from '../../db/tables/examination-conditions';
 import type { MedicationRow } from '../../db/tables/medications';
 import { errorResponses } from '../responses';
+import { arrangeCatalogue } from './catalogue';
 import { ID_PATTERN, toId } from '../sections/schemas';
 import { lists } from './schemas';
 
@@ -94,17 +95,33 @@ const referenceRoutes: FastifyPluginAsync = async (app) => {
     async (request) => (await data.listConditions(request.query.category)).map(toCondition),
   );
 
-  app.get<{ Querystring: { type?: string } }>(
+  app.get<{ Querystring: { type?: string; flat?: string } }>(
     '/api/tests/api/examination-conditions/',
     {
       schema: {
         tags: [TAG],
-        summary: 'External or internal examination findings (group, subgroup, condition)',
-        querystring: oneOf('type', ['external', 'internal'], 'Only the findings of this examination.'),
-        response: { 200: lists.examinationConditions, ...READ_ERRORS },
+        summary: 'External or internal examination catalogue: main groups, their subgroups, their conditions',
+        description:
+          'Answers `[{id, name, type, subgroups: [{id, name, conditions: [condition]}]}]` (every type without ' +
+          '`?type=`). With `?flat=1` the conditions alone, in the same order, each naming its `group_name` and ' +
+          '`subgroup`.',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...oneOf('type', ['external', 'internal'], 'Only the catalogue of this examination.').properties,
+            ...oneOf('flat', ['1', 'true', '0', 'false'], 'With 1 or true: the conditions as one flat list.').properties,
+          },
+          additionalProperties: false,
+        },
+        response: { 200: { anyOf: [lists.examinationCatalogue, lists.examinationConditions] }, ...READ_ERRORS },
       },
     },
-    async (request) => (await data.listExaminationConditions(request.query.type)).map(toExaminationCondition),
+    async (request) => {
+      const { type, flat } = request.query;
+      if (flat === '1' || flat === 'true') return (await data.listExaminationConditions(type)).map(toExaminationCondition);
+      // Group and subgroup ids are positions in the whole catalogue, so every type is read.
+      return arrangeCatalogue(await data.listExaminationConditions(), toExaminationCondition, type);
+    },
   );
 
   app.get(

@@ -4,6 +4,7 @@ const list = (items: object, description: string) => ({ type: 'array', descripti
 const nullableText = { type: ['string', 'null'] } as const;
 
 export const conditionSchema = {
+  title: 'Condition',
   type: 'object',
   properties: {
     id: { type: 'integer' },
@@ -23,6 +24,7 @@ export const conditionSchema = {
 } as const;
 
 export const examinationConditionSchema = {
+  title: 'ExaminationCondition',
   type: 'object',
   properties: {
     id: { type: 'integer' },
@@ -39,7 +41,34 @@ export const examinationConditionSchema = {
   additionalProperties: false,
 } as const;
 
+export const examinationSubgroupSchema = {
+  title: 'ExaminationSubgroup',
+  type: 'object',
+  properties: {
+    id: { type: 'integer', description: 'The position of the subgroup in the whole catalogue, from 1.' },
+    name: { type: 'string' },
+    conditions: { type: 'array', items: examinationConditionSchema },
+  },
+  required: ['id', 'name', 'conditions'],
+  additionalProperties: false,
+} as const;
+
+export const examinationGroupSchema = {
+  title: 'ExaminationGroup',
+  type: 'object',
+  description: 'A main group (e.g. "Lids") with its subgroups, each with its conditions, in reference order.',
+  properties: {
+    id: { type: 'integer', description: 'The position of the main group in the whole catalogue, from 1.' },
+    name: { type: 'string' },
+    type: { type: 'string', enum: ['external', 'internal'] },
+    subgroups: { type: 'array', items: examinationSubgroupSchema },
+  },
+  required: ['id', 'name', 'type', 'subgroups'],
+  additionalProperties: false,
+} as const;
+
 export const gradingScaleSchema = {
+  title: 'GradingScale',
   type: 'object',
   description: 'A named grading scale: its key and source, and the rest of its definition (values, components, notes…).',
   properties: { key: { type: 'string' }, source: { type: 'string' } },
@@ -48,6 +77,7 @@ export const gradingScaleSchema = {
 } as const;
 
 export const diagnosisCodeSchema = {
+  title: 'DiagnosisCode',
   type: 'object',
   properties: { id: { type: 'integer' }, diagnosis: { type: 'string' }, icd_code: { type: 'string' } },
   required: ['id', 'diagnosis', 'icd_code'],
@@ -55,6 +85,7 @@ export const diagnosisCodeSchema = {
 } as const;
 
 export const medicationTypeSchema = {
+  title: 'MedicationType',
   type: 'object',
   properties: { id: { type: 'integer' }, name: { type: 'string' } },
   required: ['id', 'name'],
@@ -62,6 +93,7 @@ export const medicationTypeSchema = {
 } as const;
 
 export const medicationSchema = {
+  title: 'Medication',
   type: 'object',
   properties: {
     id: { type: 'integer' },
@@ -83,6 +115,7 @@ export const medicationSchema = {
 export const lists = {
   conditions: list(conditionSchema, 'Case-history conditions, in reference order.'),
   examinationConditions: list(examinationConditionSchema, 'Examination findings, in reference order (group, subgroup, condition).'),
+  examinationCatalogue: list(examinationGroupSchema, 'The examination catalogue: main groups → subgroups → conditions.'),
   gradingScales: list(gradingScaleSchema, 'Grading scales, by key.'),
   diagnosisCodes: list(diagnosisCodeSchema, 'ICD-10-CM eye diagnosis codes.'),
   medicationTypes: list(medicationTypeSchema, 'Medication types.'),

@@ -1,7 +1,8 @@
 /**
  * Diagnosis: saved like any section, plus two rules on the chosen codes (each a known diagnosis code, none twice),
- * and read back in the specification's shape: `final_diagnoses_info` with each code as `{id, diagnosis}`, and
- * `all_diagnosis_codes`, the whole catalogue (as GET /api/diagnosis/codes/ answers it).
+ * and read back in the specification's shape: `final_diagnoses_info` with each code as `{id, diagnosis}` and its
+ * queries as `[{query}]`, and `all_diagnosis_codes`, the whole catalogue (as GET /api/diagnosis/codes/ answers it)
+ * — also before any diagnosis is saved, since a client takes its code list from this answer.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { FieldErrors } from '../../../src/engine/core/field-errors';
@@ -10,7 +11,7 @@ import type { DiagnosisCodeRow } from '../../db/tables/diagnosis-codes';
 import { recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
 import { errorResponses } from '../responses';
 import { SECTION_FORM_IDS } from './forms';
-import { idParams, sectionRecordSchema, toId } from './schemas';
+import { idParams, toId } from './schemas';
 import { sectionWriteRoute } from './section-route';
 
 const TAG = 'consultation';
@@ -41,27 +42,57 @@ export function diagnosisSection(repos: Repositories): SectionDefinition {
   };
 }
 
-/** The read-back shape of consultation §3 from a stored diagnosis payload. */
-export function diagnosisView(stored: Record<string, unknown>, catalogue: DiagnosisCodeRow[]): Record<string, unknown> {
+/** A query as read back: `{query}`, whether it was stored as an object or as its text. */
+function queryView(query: unknown): { query: unknown } {
+  return typeof query === 'object' && query !== null ? { query: (query as { query?: unknown }).query ?? '' } : { query };
+}
+
+/**
+ * The read-back shape of consultation §3 from a stored diagnosis payload, or (`stored` null) of an appointment
+ * with no diagnosis yet: an empty differential diagnosis and no final diagnoses, `id` and `saved_at` null. Either
+ * way with the whole code catalogue, which a client takes its code list from.
+ */
+export function diagnosisView(
+  stored: Record<string, unknown> | null,
+  catalogue: DiagnosisCodeRow[],
+  appointmentId: number,
+): Record<string, unknown> {
   const byId = new Map(catalogue.map((row) => [row.id, row]));
-  const { final_diagnoses: chosen, ...rest } = stored;
-  const final_diagnoses_info = finalDiagnoses({ final_diagnoses: chosen }).map((item) => {
+  const final_diagnoses_info = finalDiagnoses(stored).map((item) => {
+    const entry = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
     const code = codeOf(item);
     const row = typeof code === 'number' ? byId.get(code) : undefined;
-    return { ...(item as object), code: { id: code, diagnosis: row?.diagnosis ?? null } };
+    return {
+      code: { id: code, diagnosis: row?.diagnosis ?? null },
+      management_plan: entry.management_plan ?? '',
+      affected_eye: entry.affected_eye ?? null,
+      notes: entry.notes ?? '',
+      queries: Array.isArray(entry.queries) ? entry.queries.map(queryView) : [],
+    };
   });
   return {
-    ...rest,
+    id: stored?.id ?? null,
+    saved_at: stored?.saved_at ?? null,
+    appointment: stored?.appointment ?? appointmentId,
+    differential_diagnosis: stored?.differential_diagnosis ?? '',
     final_diagnoses_info,
     all_diagnosis_codes: catalogue.map(({ id, diagnosis, icd_code }) => ({ id, diagnosis, icd_code })),
   };
 }
 
+const nullableText = { type: ['string', 'null'] } as const;
+
 const diagnosisViewSchema = {
-  ...sectionRecordSchema,
-  description: 'The current diagnosis with each chosen code expanded, and the whole diagnosis code catalogue.',
+  title: 'DiagnosisView',
+  type: 'object',
+  description:
+    'The current diagnosis with each chosen code expanded, and the whole diagnosis code catalogue. Before any ' +
+    'diagnosis is saved: an empty differential_diagnosis, no final_diagnoses_info, id and saved_at null.',
   properties: {
-    ...sectionRecordSchema.properties,
+    id: { type: ['integer', 'null'], description: 'Record id; null while no diagnosis was saved.' },
+    saved_at: { ...nullableText, description: 'ISO 8601 UTC time of the save; null while no diagnosis was saved.' },
+    appointment: { type: 'integer' },
+    differential_diagnosis: { type: 'string' },
     final_diagnoses_info: {
       type: 'array',
       items: {
@@ -69,13 +100,20 @@ const diagnosisViewSchema = {
         properties: {
           code: {
             type: 'object',
-            properties: { id: { type: 'integer' }, diagnosis: { type: ['string', 'null'] } },
+            properties: { id: { type: 'integer' }, diagnosis: nullableText },
             required: ['id', 'diagnosis'],
             additionalProperties: false,
           },
+          management_plan: { type: 'string' },
+          affected_eye: { ...nullableText, description: 'OD, OS, OU or null.' },
+          notes: { type: 'string' },
+          queries: {
+            type: 'array',
+            items: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'], additionalProperties: false },
+          },
         },
-        required: ['code'],
-        additionalProperties: true,
+        required: ['code', 'management_plan', 'affected_eye', 'notes', 'queries'],
+        additionalProperties: false,
       },
     },
     all_diagnosis_codes: {
@@ -88,7 +126,8 @@ const diagnosisViewSchema = {
       },
     },
   },
-  required: [...sectionRecordSchema.required, 'final_diagnoses_info', 'all_diagnosis_codes'],
+  required: ['id', 'saved_at', 'appointment', 'differential_diagnosis', 'final_diagnoses_info', 'all_diagnosis_codes'],
+  additionalProperties: false,
 } as const;
 
 export function diagnosisRoutes(sections: SectionService, repos: Repositories): FastifyPluginAsync {
@@ -106,14 +145,15 @@ export function diagnosisRoutes(sections: SectionService, repos: Repositories): 
       {
         schema: {
           tags: [TAG],
-          summary: 'The diagnosis of an appointment, codes expanded',
+          summary: 'The diagnosis of an appointment, codes expanded (empty before the first save)',
           params: idParams('id'),
           response: { 200: diagnosisViewSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) => {
-        const record = await sections.latest(section.formId, toId(request.params.id), request.user!.id);
-        return diagnosisView(recordResponse(record), await repos.referenceData.listDiagnosisCodes());
+        const appointmentId = toId(request.params.id);
+        const record = await sections.latestOrNull(section.formId, appointmentId, request.user!.id);
+        return diagnosisView(record && recordResponse(record), await repos.referenceData.listDiagnosisCodes(), appointmentId);
       },
     );
   };

@@ -1,15 +1,21 @@
 /**
  * Case history, visual acuity, external and internal observations, refraction and the management plan: sections
- * whose only rules are their form schema's.
+ * whose only rules are their form schema's. Case history and observations are read in the shapes of consultation
+ * §3 (server/services/record-reads.ts): details with `condition_name`, observations as a list of items.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { SectionService } from '../../services/section-records';
+import type { Repositories } from '../../db/repositories/index';
+import { caseHistoryView, observationItems } from '../../services/record-reads';
+import { recordResponse, type SectionService } from '../../services/section-records';
+import { errorResponses } from '../responses';
 import { SECTION_FORM_IDS as FORMS } from './forms';
+import { AVERAGE_MARKS_HEADER, caseHistoryReadSchema, observationListSchema } from './read-schemas';
+import { idParams, toId } from './schemas';
 import { sectionReadRoute, sectionWriteRoute } from './section-route';
 
 const TAG = 'consultation';
 
-export function examinationRoutes(sections: SectionService): FastifyPluginAsync {
+export function examinationRoutes(sections: SectionService, repos: Repositories): FastifyPluginAsync {
   return async (app) => {
     const caseHistory = { formId: FORMS.caseHistory, keys: { appointment: true } };
     sectionWriteRoute(app, sections, {
@@ -25,6 +31,7 @@ export function examinationRoutes(sections: SectionService): FastifyPluginAsync 
       param: 'id',
       tag: TAG,
       summary: 'The case history of an appointment',
+      view: { schema: caseHistoryReadSchema, build: (answer) => caseHistoryView(repos, answer) },
     });
 
     const visualAcuity = { formId: FORMS.visualAcuity, keys: { appointment: true } };
@@ -57,14 +64,27 @@ export function examinationRoutes(sections: SectionService): FastifyPluginAsync 
         tag: TAG,
         summary: `Save the ${kind} observations of an appointment`,
       });
-      sectionReadRoute(app, sections, {
+      app.get<{ Params: { appointment: string } }>(
         url,
-        formId,
-        param: 'appointment',
-        graded: true,
-        tag: TAG,
-        summary: `The ${kind} observations of an appointment`,
-      });
+        {
+          schema: {
+            tags: [TAG],
+            summary: `The ${kind} observations of an appointment, as a list of items`,
+            description:
+              'The items of the current record (an empty list when none was saved; 404 for an unknown appointment). ' +
+              'An answered record is logged in the audit trail.',
+            params: idParams('appointment'),
+            response: { 200: observationListSchema, ...errorResponses(400, 401, 403, 404) },
+          },
+        },
+        async (request, reply) => {
+          const record = await sections.latestOrNull(formId, toId(request.params.appointment), request.user!.id);
+          // Not graded yet: null until section marks are kept.
+          const averageMarks: number | null = null;
+          reply.header(AVERAGE_MARKS_HEADER, JSON.stringify(averageMarks));
+          return observationItems(repos.referenceData.examinationConditionNames, record && recordResponse(record), averageMarks);
+        },
+      );
     }
 
     // The refraction body carries no appointment key: the path names it.

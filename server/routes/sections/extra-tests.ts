@@ -2,10 +2,12 @@
  * Extra tests: a list per appointment (each save adds one test). A test is saved either as the spec's multipart
  * form (`name, notes, appointment, file` and the tonometry fields: the file is kept for the appointment and the
  * test saved in the same request) or as JSON naming a file already uploaded for the appointment by its public id
- * (POST /api/files/). Either way the test may only name a file of its own appointment.
+ * (POST /api/files/). Either way the test may only name a file of its own appointment. A saved test is answered as
+ * it is listed: the spec's fields, with `file` the URL the client reads the file at (docs/decisions.md, "API contract").
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FieldErrors } from '../../../src/engine/core/field-errors';
+import { fileApiPath } from '../../../src/lib/file-links';
 import type { Repositories } from '../../db/repositories/index';
 import type { SectionRecord } from '../../db/repositories/section-records';
 import type { UploadedFileRow } from '../../db/tables/uploaded-files';
@@ -15,7 +17,7 @@ import { PUBLIC_ID_PATTERN } from '../../services/uploads';
 import { declaredLength, fieldsToBody, receiveMultipart, registerMultipart } from '../files/multipart';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { SECTION_FORM_IDS } from './forms';
-import { appointmentMismatch, idParams, sectionBodySchema, sectionRecordSchema, toId } from './schemas';
+import { appointmentMismatch, idParams, sectionBodySchema, toId } from './schemas';
 
 const TAG = 'consultation';
 const URL = '/api/tests/extra-tests/:id/';
@@ -58,16 +60,82 @@ async function withPublicFileIds(repos: Repositories, appointmentId: number, tes
   });
 }
 
+/** A host as a URL may carry it: a name or IPv4 address, or a bracketed IPv6 address, and a port. */
+const URL_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The absolute URL at which the client reads a file (`GET /api/files/{publicId}/`, with its token): the scheme and
+ * host the request came to (those of the proxy when TRUST_PROXY is set), or the path alone when the request named
+ * no usable host.
+ */
+export function fileUrl(request: FastifyRequest, publicId: string): string {
+  const path = fileApiPath(publicId);
+  return URL_HOST.test(request.host) ? `${request.protocol}://${request.host}${path}` : path;
+}
+
+const nullable = (type: string, description: string) => ({ type: [type, 'null'], description }) as const;
+
+/** A listed (or just saved) extra test: the spec's fields, each always present, plus the record's appointment and time. */
+export const extraTestSchema = {
+  title: 'ExtraTest',
+  type: 'object',
+  description:
+    'An extra test as listed (consultation §3): `id, name, method, iop_od, iop_os, recorded_at, file, notes`, and ' +
+    'the `appointment` and `saved_at` of the record. A member the test does not have is null (`notes`: "").',
+  properties: {
+    id: { type: 'integer', description: 'The id of the test (each save adds one).' },
+    name: { type: 'string', description: 'The test name.' },
+    method: nullable('string', 'Tonometry method; null for other tests.'),
+    iop_od: nullable('number', 'IOP of the right eye (mmHg); null for other tests.'),
+    iop_os: nullable('number', 'IOP of the left eye (mmHg); null for other tests.'),
+    recorded_at: nullable('string', 'When the pressures were taken (HH:MM[:SS] or an ISO date and time), if given.'),
+    file: nullable(
+      'string',
+      'The absolute URL of the file (`…/api/files/{publicId}/`), read with the same Bearer token as any call; null ' +
+        'without a file.',
+    ),
+    notes: { type: 'string', description: 'Notes ("" when none).' },
+    appointment: { type: 'integer', description: 'The appointment (the one of the path).' },
+    saved_at: { type: 'string', description: 'ISO 8601 UTC time of the save.' },
+  },
+  required: ['id', 'name', 'method', 'iop_od', 'iop_os', 'recorded_at', 'file', 'notes', 'appointment', 'saved_at'],
+  additionalProperties: false,
+} as const;
+
+/** A stored test in the answered shape: every member present, the file as the URL to read it at. */
+function toExtraTest(test: SectionResponse, appointmentId: number, urlOf: (publicId: string) => string) {
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  const number = (value: unknown) => (typeof value === 'number' ? value : null);
+  const file = typeof test.file === 'string' && PUBLIC_ID_PATTERN.test(test.file) ? urlOf(test.file) : null;
+  return {
+    id: test.id,
+    name: typeof test.name === 'string' ? test.name : '',
+    method: text(test.method),
+    iop_od: number(test.iop_od),
+    iop_os: number(test.iop_os),
+    recorded_at: text(test.recorded_at),
+    file,
+    notes: typeof test.notes === 'string' ? test.notes : '',
+    appointment: appointmentId,
+    saved_at: test.saved_at,
+  };
+}
+
 const multipartBodyDoc = {
+  title: 'ExtraTestForm',
   description:
     'The spec\'s form: `name`, `notes`, `appointment` (the path\'s), `file` (an image or a PDF, at most 10 MB; ' +
     'not needed for tonometry) and for tonometry `method`, `iop_od`, `iop_os`, `recorded_at`. Validated like the ' +
-    'JSON body once read.',
+    'JSON body once read; an empty field counts as absent.',
   properties: {
     name: { description: 'The test name.' },
     notes: { description: 'Notes.' },
     appointment: { description: 'The appointment id (as text); must be the one of the path.' },
-    file: { description: 'The file part: an image or a PDF.' },
+    file: { description: 'The file part: an image or a PDF.', contentMediaType: 'application/octet-stream' },
+    method: { description: 'Tonometry: Applanation, Tonopen, Non-Contact or Other.' },
+    iop_od: { description: 'Tonometry: IOP of the right eye in mmHg (decimal text, 0-80).' },
+    iop_os: { description: 'Tonometry: IOP of the left eye in mmHg (decimal text, 0-80).' },
+    recorded_at: { description: 'Tonometry: the time (HH:MM) or date and time of the reading.' },
   },
 } as const;
 
@@ -92,15 +160,16 @@ export function extraTestRoutes(sections: SectionService, repos: Repositories): 
               'multipart/form-data': { schema: multipartBodyDoc },
             },
           },
-          response: { 201: sectionRecordSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 409, 429, 503) },
+          response: { 201: extraTestSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 409, 429, 503) },
         },
       },
       async (request, reply) => {
         const appointmentId = toId(request.params.id);
         const userId = request.user!.id;
+        const answer = (record: SectionRecord) => toExtraTest(recordResponse(record), appointmentId, (id) => fileUrl(request, id));
         if (!request.isMultipart()) {
           const record = await sections.save(section, request.body, { appointmentId, userId }, appointmentMismatch(request.body, appointmentId));
-          return reply.code(201).send(recordResponse(record));
+          return reply.code(201).send(answer(record));
         }
 
         const declared = declaredLength(request);
@@ -121,7 +190,7 @@ export function extraTestRoutes(sections: SectionService, repos: Repositories): 
           if (kept) await app.uploads.discard(kept);
           throw error;
         }
-        return reply.code(201).send(recordResponse(record));
+        return reply.code(201).send(answer(record));
       },
     );
 
@@ -132,13 +201,15 @@ export function extraTestRoutes(sections: SectionService, repos: Repositories): 
           tags: [TAG],
           summary: 'The extra tests of an appointment, oldest first (an empty list when there is none)',
           params: idParams('id'),
-          response: { 200: { type: 'array', items: sectionRecordSchema }, ...errorResponses(400, 401, 403, 404) },
+          description: 'Each test as `ExtraTest`: its `file` is the URL to read the file at, or null.',
+          response: { 200: { type: 'array', items: extraTestSchema }, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) => {
         const appointmentId = toId(request.params.id);
         const tests = (await sections.list(section.formId, appointmentId, request.user!.id)).map(recordResponse);
-        return withPublicFileIds(repos, appointmentId, tests);
+        const listed = await withPublicFileIds(repos, appointmentId, tests);
+        return listed.map((test) => toExtraTest(test, appointmentId, (id) => fileUrl(request, id)));
       },
     );
   };

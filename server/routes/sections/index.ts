@@ -9,7 +9,7 @@ import { patientHistoryRoutes } from './patient-history';
 /** Every consultation section route (spec paths under /api), over one section service. */
 const sectionRoutes: FastifyPluginAsync = async (app) => {
   const sections = createSectionService({ forms: app.forms, repos: app.repos, guard: createAppointmentGuard(app.repos) });
-  await app.register(examinationRoutes(sections));
+  await app.register(examinationRoutes(sections, app.repos));
   await app.register(patientHistoryRoutes(sections, app.repos));
   await app.register(extraTestRoutes(sections, app.repos));
   await app.register(diagnosisRoutes(sections, app.repos));

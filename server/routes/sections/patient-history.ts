@@ -1,13 +1,16 @@
 /**
  * Oculo-Medical History: saved per appointment and read per patient (the latest). Whether it is the patient's
  * first history is the server's to say: with no history of the patient from another appointment, the form's
- * `first_history` is set and every part of it is required (consultation §5).
+ * `first_history` is set and every part of it is required (consultation §5). Read back in the shape of
+ * consultation §3 (server/services/record-reads.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Repositories } from '../../db/repositories/index';
+import { patientHistoryView } from '../../services/record-reads';
 import { mergeFieldErrors, recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { SECTION_FORM_IDS } from './forms';
+import { patientHistoryReadSchema } from './read-schemas';
 import { idQuery, readBodyId, sectionBodySchema, sectionRecordSchema, toId } from './schemas';
 
 const TAG = 'consultation';
@@ -57,11 +60,11 @@ export function patientHistoryRoutes(sections: SectionService, repos: Repositori
           tags: [TAG],
           summary: "The patient's latest Oculo-Medical History, whatever the appointment",
           querystring: idQuery('patient', 'The patient id.'),
-          response: { 200: sectionRecordSchema, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: patientHistoryReadSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) =>
-        recordResponse(await sections.latestForPatient(section.formId, toId(request.query.patient), request.user!.id)),
+        patientHistoryView(repos, recordResponse(await sections.latestForPatient(section.formId, toId(request.query.patient), request.user!.id))),
     );
   };
 }

@@ -1,5 +1,6 @@
 /** Route schemas and id helpers shared by the consultation section routes. */
 import type { FieldErrors } from '../../../src/engine/core/field-errors';
+import { idFromText } from '../../../src/engine/core/id-refs';
 import { ApiError, MESSAGES } from '../../lib/api-error';
 import { MAX_ID } from '../../lib/ids';
 
@@ -43,11 +44,14 @@ export function toId(text: string): number {
 }
 
 /**
- * An id carried in a JSON body (`appointment`, `patient`): a whole number from 1 up. Answers the value, or the
- * messages for the field, in the words of the API's other validation errors.
+ * An id carried in a JSON body (`appointment`, `patient`): a whole number from 1 up, or that number as text (`"2"`,
+ * as a client that took it from a URL sends it; src/engine/core/id-refs.ts). Answers the value, or the messages for
+ * the field, in the words of the API's other validation errors.
  */
 export function readBodyId(body: unknown, key: string): { value: number | null; errors: FieldErrors | null } {
-  const value = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[key] : undefined;
+  const value = idFromText(
+    typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[key] : undefined,
+  );
   if (value === undefined || value === null) return { value: null, errors: { [key]: ['This field is required.'] } };
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     return { value: null, errors: { [key]: ['A valid integer is required.'] } };
@@ -57,16 +61,18 @@ export function readBodyId(body: unknown, key: string): { value: number | null; 
   return { value, errors: null };
 }
 
-/** When a body names an appointment, it must be the one of the path. */
+/** When a body names an appointment (as a number, or as id text: `"2"`), it must be the one of the path. */
 export function appointmentMismatch(body: unknown, appointmentId: number): FieldErrors | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body) || !('appointment' in body)) return null;
-  const named = (body as { appointment?: unknown }).appointment;
+  const named = idFromText((body as { appointment?: unknown }).appointment);
   return named === appointmentId ? null : { appointment: ['Does not match the appointment in the URL.'] };
 }
 
 /** Body schema of a section write: a JSON object; the form's schema (run by the handler) says the rest. */
 export function sectionBodySchema(formId: string) {
   return {
+    // Named in the OpenAPI document after its form: case-history → CaseHistoryPayload.
+    title: `${formId.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase())}Payload`,
     type: 'object',
     // Every form's fields and the read answer's keys fit many times over; the form's schema says the rest.
     maxProperties: 100,
@@ -78,6 +84,7 @@ export function sectionBodySchema(formId: string) {
 
 /** A stored section as answered: the payload, plus the record's id and save time. */
 export const sectionRecordSchema = {
+  title: 'SectionRecord',
   type: 'object',
   description: 'The stored payload of the section, with the id and save time of this version of the record.',
   properties: {
@@ -91,6 +98,7 @@ export const sectionRecordSchema = {
 /** The same, for read answers that also carry `average_marks` (not graded yet: always null). */
 export const gradedSectionRecordSchema = {
   ...sectionRecordSchema,
+  title: 'GradedSectionRecord',
   properties: {
     ...sectionRecordSchema.properties,
     average_marks: { type: ['number', 'null'], description: 'Average grading marks of the section; null until graded.' },

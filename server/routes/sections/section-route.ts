@@ -15,7 +15,7 @@ import {
   sectionRecordSchema,
   toId,
 } from './schemas';
-import { recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
+import { recordResponse, type SectionDefinition, type SectionResponse, type SectionService } from '../../services/section-records';
 
 export interface SectionWriteOptions {
   url: string;
@@ -65,10 +65,13 @@ export interface SectionReadOptions {
   summary: string;
   /** The answer carries `average_marks` (visual acuity, external and internal observations). */
   graded?: boolean;
+  /** The read shape when it is not the stored payload: its response schema and how it is built. */
+  view?: { schema: object; build(answer: SectionResponse): Promise<unknown> };
 }
 
 export function sectionReadRoute(app: FastifyInstance, sections: SectionService, options: SectionReadOptions): void {
-  const { url, formId, param, graded } = options;
+  const { url, formId, param, graded, view } = options;
+  const schema = view ? view.schema : graded ? gradedSectionRecordSchema : sectionRecordSchema;
   app.get<{ Params: Record<string, string> }>(
     url,
     {
@@ -79,12 +82,13 @@ export function sectionReadRoute(app: FastifyInstance, sections: SectionService,
           'The current (latest saved) record of the section for the appointment; 404 when none was saved. Every answered ' +
           'read is logged in the audit trail.',
         params: idParams(param),
-        response: { 200: graded ? gradedSectionRecordSchema : sectionRecordSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: schema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const record = await sections.latest(formId, toId(request.params[param]!), request.user!.id);
       const answer = recordResponse(record);
+      if (view) return view.build(answer);
       return graded ? { ...answer, average_marks: null } : answer;
     },
   );

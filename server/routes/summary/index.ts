@@ -5,6 +5,7 @@ import { appointmentSchema } from '../patients/schemas';
 import { errorResponses } from '../responses';
 
 const dashboardSchema = {
+  title: 'Dashboard',
   type: 'object',
   properties: {
     today_appointments: {

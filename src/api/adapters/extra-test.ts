@@ -1,3 +1,4 @@
+import { publicIdOfFileUrl } from '../../lib/file-links';
 import { isRecord, isBlank } from './helpers';
 import type { AdapterContext, FormAdapter } from './types';
 
@@ -52,12 +53,16 @@ export const extraTestAdapter: FormAdapter<ExtraTestForm, ExtraTestPayload> = {
     return payload;
   },
 
+  /**
+   * A listed test (or a body) as form data. A listed test names its file by the URL to read it at
+   * (`…/api/files/{publicId}/`): the form keeps the public id, as after an upload.
+   */
   fromResponse(body: unknown): ExtraTestForm {
     if (!isRecord(body)) return body as ExtraTestForm;
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(body)) {
       if (READ_ONLY_KEYS.has(key) || isBlank(value)) continue;
-      out[key] = value;
+      out[key] = key === 'file' && typeof value === 'string' ? (publicIdOfFileUrl(value) ?? value) : value;
     }
     return out as ExtraTestForm;
   },

@@ -36,9 +36,22 @@ function readBackItem(item: JsonRecord): unknown[] {
 const isReadBackItem = (item: unknown): item is JsonRecord =>
   isRecord(item) && !('field_type' in item) && !('value' in item) && ('grading' in item || 'notes' in item);
 
+/**
+ * An item of the read answer's list, `{condition, condition_name, affected_eye, field_type, value, grading, notes,
+ * average_marks}`, back to its detail: the condition's name and the section's marks dropped, and `grading`/`notes`
+ * too where they only repeat the value (null, or the value itself). Anything else stays (validation refuses it).
+ */
+function listedItem(item: unknown): unknown {
+  const out = detailFromResponse(item);
+  if (!isRecord(out)) return out;
+  delete out.average_marks;
+  for (const key of ['grading', 'notes']) if (key in out && (out[key] === null || out[key] === out.value)) delete out[key];
+  return out;
+}
+
 function observationsFromResponse(observations: unknown): unknown {
   if (!Array.isArray(observations)) return observations;
-  return observations.flatMap((item: unknown) => (isReadBackItem(item) ? readBackItem(item) : [detailFromResponse(item)]));
+  return observations.flatMap((item: unknown) => (isReadBackItem(item) ? readBackItem(item) : [listedItem(item)]));
 }
 
 export function createObservationsAdapter(): FormAdapter<ObservationsForm, ObservationsPayload> {
@@ -48,7 +61,12 @@ export function createObservationsAdapter(): FormAdapter<ObservationsForm, Obser
       return { appointment: context.appointmentId ?? null, observations: detailsToPayload(data.observations) };
     },
 
+    /**
+     * Reads a payload, or the read answer: the list of observation items (`GET …-observations/{id}/`), whose
+     * items become the form's observations. Anything else that is not an object is returned as it came.
+     */
     fromResponse(body: unknown): ObservationsForm {
+      if (Array.isArray(body)) return { observations: observationsFromResponse(body) as ConditionDetail[] };
       if (!isRecord(body)) return body as ObservationsForm;
       const out = withoutKeys(body, NOT_FORM_KEYS);
       if (out.observations === null) out.observations = [];

@@ -47,10 +47,14 @@ export interface OculoMedicalHistoryPayload {
   family_ocular_history: ConditionDetailPayload[];
 }
 
-const CONDITION_LISTS = ['medical_history', 'ocular_history', 'family_medical_history', 'family_ocular_history'] as const;
+/** The four condition lists (details as in case history; read back with `condition_name` on each). */
+export const CONDITION_LISTS = ['medical_history', 'ocular_history', 'family_medical_history', 'family_ocular_history'] as const;
 
-/** Each entry list, with the names the read-back answer uses for it (names, then notes). */
-const ENTRY_LISTS = [
+/**
+ * Each entry list, with the names the read-back answer uses for it (names, then notes): consultation §3. The
+ * server builds its read answer from this table too.
+ */
+export const ENTRY_LISTS = [
   { key: 'drug_entries', names: 'drug_history', notes: 'drug_notes' },
   { key: 'allergy_entries', names: 'allergies', notes: 'allergy_notes' },
   { key: 'social_entries', names: 'social_history', notes: 'social_notes' },

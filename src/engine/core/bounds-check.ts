@@ -74,8 +74,9 @@ export function boundErrors(errors: readonly ErrorObject[]): ErrorObject[] {
  * does not declare) than an error report shows; else the first bound exceeded, in the words the full validation
  * uses, or the first unknown fields. It stops there (no `allErrors`): a list over its bound is refused before any
  * of its items is looked at. Fewer unknown fields are left to the full validation, which lists them with the rest.
+ * `shared` are the named schemas (with `$id`) that `schema` may refer to (`{"$ref": "Name#"}`: a route schema).
  */
-export function compileBoundsCheck(schema: unknown): (data: unknown) => FieldErrors | null {
+export function compileBoundsCheck(schema: unknown, shared: readonly unknown[] = []): (data: unknown) => FieldErrors | null {
   const ajv = new Ajv({ ...AJV_OPTIONS, allErrors: false, verbose: true });
   // Kept in the bounds-only schema for `boundErrors` to read; ajv itself has nothing to do with it.
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: ['string', 'object'] });
@@ -104,6 +105,9 @@ export function compileBoundsCheck(schema: unknown): (data: unknown) => FieldErr
       return true;
     },
   });
+  for (const named of shared) {
+    if (isObject(named) && typeof named.$id === 'string') ajv.addSchema({ ...(boundsSchema(named) as Json), $id: named.$id });
+  }
   const validate = ajv.compile(boundsSchema(schema) as object);
   return (data) => {
     unknown = [];

@@ -21,7 +21,7 @@ export function AppointmentsScreen() {
   const navigate = useNavigate();
   const canConsult = useCan('appointment.consult');
   const [page, setPage] = useState(1);
-  const sorted = useMemo(() => byStatus(data ?? []), [data]);
+  const sorted = useMemo(() => byStatus(data?.data ?? []), [data]);
   const shown = sorted.slice((page - 1) * APPOINTMENTS_PAGE_SIZE, page * APPOINTMENTS_PAGE_SIZE);
   const columns = useMemo<ListColumn<Appointment>[]>(
     () => [

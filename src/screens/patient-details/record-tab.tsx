@@ -1,9 +1,11 @@
 import useSWR from 'swr';
 import { adapters } from '../../api/adapters';
+import { openFile } from '../../api/files';
 import { getJson } from '../../api/http-client';
 import { useSectionRecord, type SectionSource } from '../../api/use-section-record';
 import { SchemaForm, useFormDefinition } from '../../engine';
 import { errorMessageOf } from '../../lib/format-error';
+import type { DiagnosisCode } from '../../widgets/form-context';
 import { loadReferenceData } from '../../widgets/reference-data';
 
 function Loading() {
@@ -27,7 +29,9 @@ export function RecordTab({ source, appointmentId, patientId }: { source: Sectio
     );
   }
   if (record.isLoading) return <Loading />;
-  if (record.data === null || record.data === undefined) return <p className="muted">{source.emptyText}</p>;
+  if (record.data === null || record.data === undefined || source.isEmpty?.(record.data)) {
+    return <p className="muted">{source.emptyText}</p>;
+  }
   if (definition.status === 'error') {
     return (
       <p className="form-error" role="alert">
@@ -37,15 +41,39 @@ export function RecordTab({ source, appointmentId, patientId }: { source: Sectio
   }
   if (definition.status === 'loading' || reference.isLoading) return <Loading />;
   const adapter = adapters[source.formId];
-  const formData: unknown = adapter ? adapter.fromResponse(record.data) : record.data;
-  return (
+  // The diagnosis view carries the whole code list (consultation §3): the codes it names are read from it.
+  const codes = (record.data as { all_diagnosis_codes?: unknown }).all_diagnosis_codes;
+  const referenceData = Array.isArray(codes) ? { ...reference.data, diagnosisCodes: codes as DiagnosisCode[] } : reference.data;
+  const show = (body: unknown) => (
     <SchemaForm
       readOnly
       hideTitle
       form={definition.form}
       validateFns={definition.validateFns}
-      formData={formData}
-      formContext={{ referenceData: reference.data }}
+      formData={adapter ? adapter.fromResponse(body) : body}
+      formContext={{ referenceData, openFile }}
     />
   );
+  // A section kept as a list (extra tests): each saved item, oldest first.
+  if (!Array.isArray(record.data) || source.listIsOneRecord) return show(record.data);
+  if (record.data.length === 0) return <p className="muted">{source.emptyText}</p>;
+  return (
+    <ol className="record-list" aria-label={source.title}>
+      {(record.data as unknown[]).map((item, index) => (
+        <li key={itemKey(item, index)} aria-label={itemLabel(item, index)}>
+          {show(item)}
+        </li>
+      ))}
+    </ol>
+  );
 }
+
+const itemKey = (item: unknown, index: number) => {
+  const id = (item as { id?: unknown } | null)?.id;
+  return typeof id === 'number' || typeof id === 'string' ? String(id) : `item-${index}`;
+};
+
+const itemLabel = (item: unknown, index: number) => {
+  const name = (item as { name?: unknown } | null)?.name;
+  return typeof name === 'string' && name !== '' ? `${index + 1}. ${name}` : `${index + 1}.`;
+};

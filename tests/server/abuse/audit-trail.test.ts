@@ -52,7 +52,7 @@ describe('patient edit history', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { results, count } = response.json();
     expect(count).toBe(2);
-    const hadmin = { id: ids.hadmin, username: 'hadmin', first_name: 'Abena', last_name: 'Owusu', role: 'hospital_admin' };
+    const hadmin = { id: ids.hadmin, username: 'hadmin', first_name: 'Abena', last_name: 'Owusu', role: 'hospital administrator' };
     expect(results[0]).toMatchObject({ changed_by: hadmin, changed_fields: ['otherNames', 'address'] });
     expect(results[0].previous).toMatchObject({ first_name: 'Adwoa', address: 'Old Road 1', otherNames: null });
     expect(results[1]).toMatchObject({ changed_by: hadmin, changed_fields: ['first_name'] });
@@ -125,7 +125,7 @@ describe('audit events', () => {
       appointment: appointmentId,
     };
     expect(results).toMatchObject([
-      { ...common, record_kind: 'file', user: { id: ids.hadmin, username: 'hadmin', role: 'hospital_admin' } },
+      { ...common, record_kind: 'file', user: { id: ids.hadmin, username: 'hadmin', role: 'hospital administrator' } },
       { ...common, record_kind: 'extra-test', record_id: null, user: { username: 'hadmin' } },
       { ...common, record_kind: 'case-history', record_id: caseHistoryId, user: { id: ids.lecturer, username: 'lecturer', role: 'lecturer' } },
     ]);

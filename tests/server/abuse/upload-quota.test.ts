@@ -18,6 +18,8 @@ import { createTestDb } from '../helpers/test-db';
 
 const MINUTE = 60_000;
 const PUBLIC_ID = /^[A-Za-z0-9_-]{22}$/;
+/** A listed extra test's `file`: the absolute URL of `GET /api/files/{publicId}/`. */
+const FILE_URL = /^http:\/\/localhost(?::\d+)?\/api\/files\/([A-Za-z0-9_-]{22})\/$/;
 
 type Part = Parameters<typeof multipart>[0][number];
 const png = (size = PNG_BYTES.length, name = 'scan.png'): Part => ({
@@ -156,19 +158,21 @@ describe('uploads', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const saved = response.json();
-    expect(saved).toMatchObject({ name: 'OCT', notes: 'Macula flat', appointment: appointmentId, file: expect.stringMatching(PUBLIC_ID) });
+    // The test names its file by the URL to read it at (docs/decisions.md, "API contract").
+    expect(saved).toMatchObject({ name: 'OCT', notes: 'Macula flat', appointment: appointmentId, file: expect.stringMatching(FILE_URL) });
+    const publicId = FILE_URL.exec(saved.file as string)![1]!;
 
     const list = await t.app.inject({ method: 'GET', url: `/api/tests/extra-tests/${appointmentId}/`, headers: bearer(student) });
     expect(list.json()).toEqual([expect.objectContaining({ id: saved.id, file: saved.file })]);
-    const row = await t.app.repos.uploadedFiles.findByPublicId(saved.file);
+    const row = await t.app.repos.uploadedFiles.findByPublicId(publicId);
     expect(row).toMatchObject({ appointment_id: appointmentId, original_name: 'oct.png', size: 300 });
     expect(row!.attached_at).not.toBeNull();
 
-    const read = await get(saved.file, student);
+    const read = await get(publicId, student);
     expect(read.statusCode).toBe(200);
     expect(read.headers['content-type']).toBe('image/png');
     expect(read.rawPayload.subarray(0, PNG_BYTES.length).equals(PNG_BYTES)).toBe(true);
-    const refused = await get(saved.file, coordinator);
+    const refused = await get(publicId, coordinator);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
   });

@@ -59,13 +59,30 @@ describe('booking', () => {
     expect(nulls.json()).toMatchObject({ appointment_date: localDate(), appointment_type: 'New', status: 'Scheduled', notes: null });
   });
 
-  it("refuses a missing, non-integer or unknown patient with 'Invalid patient data'", async () => {
+  it("refuses a missing or unknown patient with 'Invalid patient data', and a patient that is not an id", async () => {
     const patient = await createPatient(t.app);
-    for (const body of [{}, { patient: null }, { patient: '1' }, { patient: 1.5 }, { patient: 0 }, { patient: -3 }, { patient: patient.id + 1000 }, { patient: 1e12 }, { patient: [patient.id] }]) {
+    for (const body of [{}, { patient: patient.id + 1000 }, { patient: String(patient.id + 1000) }]) {
       const response = await book(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toEqual({ detail: 'Invalid patient data' });
     }
+    const notAnId: [unknown, string][] = [
+      [null, 'A valid integer is required.'],
+      ['01', 'A valid integer is required.'],
+      [' 1', 'A valid integer is required.'],
+      [1.5, 'A valid integer is required.'],
+      [[patient.id], 'A valid integer is required.'],
+      [0, 'Ensure this value is greater than or equal to 1.'],
+      [-3, 'Ensure this value is greater than or equal to 1.'],
+      [1e12, 'Ensure this value is less than or equal to 2147483647.'],
+      ['99999999999', 'A valid integer is required.'],
+    ];
+    for (const [value, message] of notAnId) {
+      const response = await book({ patient: value });
+      expect(response.statusCode, JSON.stringify(value)).toBe(400);
+      expect(response.json()).toEqual({ patient: [message] });
+    }
+    expect((await book({ patient: String(patient.id) })).statusCode).toBe(201);
   });
 
   it('refuses a bad date, type, status or notes, and unknown fields', async () => {
@@ -143,7 +160,9 @@ describe('reading', () => {
       await createAppointment(t.app, patient.id, { status: 'Cancelled' }),
     ];
     await createAppointment(t.app, patient.id, { appointment_date: '2020-06-01' });
-    const today = (await get('/api/clients/api/appointments/today/')).json();
+    const answer = (await get('/api/clients/api/appointments/today/')).json();
+    const today = answer.data;
+    expect(answer.count).toBe(today.length);
     expect(today.every((a: { appointment_date: string }) => a.appointment_date === localDate())).toBe(true);
     const mine = today.filter((a: { patient: number }) => a.patient === patient.id).map((a: { id: number }) => a.id);
     expect(mine).toEqual([...ids].reverse());

@@ -66,7 +66,7 @@ export function patientBody(overrides: Record<string, unknown> = {}): Record<str
 }
 
 async function authorId(app: FastifyInstance): Promise<number> {
-  const user = await app.repos.users.firstActive(['hospital_admin']);
+  const user = await app.repos.users.firstActive(['hospital administrator']);
   if (!user) throw new Error('no user to register patients with');
   return user.id;
 }

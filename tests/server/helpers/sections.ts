@@ -3,6 +3,7 @@
  * with the same adapter the client uses (`src/api/adapters`), as the client would.
  */
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { AdapterContext } from '../../../src/api/adapters/index';
 import { adapterFor } from '../../../server/services/form-adapters';
 import { createAppointment, patientWithAppointment } from './clinic';
@@ -17,10 +18,18 @@ export interface SectionRoute {
   post(appointment: number): string;
   /** The read URL: by appointment, or by patient for the Oculo-Medical History. */
   get(id: number): string;
-  /** What a read answers: the latest record, a list, the diagnosis view, or the patient's latest. */
-  read: 'latest' | 'list' | 'diagnosis' | 'patient';
+  /**
+   * What a read answers: the latest record, a list of records, the diagnosis view, the patient's latest, or the
+   * items of the latest record as a list (observations).
+   */
+  read: 'latest' | 'list' | 'diagnosis' | 'patient' | 'observations';
   /** The read answer carries `average_marks`. */
   graded?: boolean;
+  /**
+   * What a save answers (and a read holds) for `payload`, when it is not the payload itself; without `id` and
+   * `saved_at`. Extra tests: every listed field, the file as the URL to read it at.
+   */
+  answer?: (payload: Record<string, unknown>) => Record<string, unknown>;
 }
 
 export const SECTION_ROUTES: SectionRoute[] = [
@@ -55,7 +64,7 @@ export const SECTION_ROUTES: SectionRoute[] = [
     appointmentIn: 'path',
     post: (a) => `/api/tests/api/external-observations/${a}/`,
     get: (a) => `/api/tests/api/external-observations/${a}/`,
-    read: 'latest',
+    read: 'observations',
     graded: true,
   },
   {
@@ -64,7 +73,7 @@ export const SECTION_ROUTES: SectionRoute[] = [
     appointmentIn: 'path',
     post: (a) => `/api/tests/api/internal-observations/${a}/`,
     get: (a) => `/api/tests/api/internal-observations/${a}/`,
-    read: 'latest',
+    read: 'observations',
     graded: true,
   },
   {
@@ -82,6 +91,16 @@ export const SECTION_ROUTES: SectionRoute[] = [
     post: (a) => `/api/tests/extra-tests/${a}/`,
     get: (a) => `/api/tests/extra-tests/${a}/`,
     read: 'list',
+    answer: (payload) => ({
+      name: payload.name,
+      method: payload.method ?? null,
+      iop_od: payload.iop_od ?? null,
+      iop_os: payload.iop_os ?? null,
+      recorded_at: payload.recorded_at ?? null,
+      file: typeof payload.file === 'string' ? expect.stringMatching(new RegExp(`^https?://[^/]+/api/files/${payload.file}/$`)) : null,
+      notes: payload.notes ?? '',
+      appointment: payload.appointment,
+    }),
   },
   {
     name: 'diagnosis',
@@ -100,6 +119,12 @@ export const SECTION_ROUTES: SectionRoute[] = [
     read: 'latest',
   },
 ];
+
+/** What a save of `payload` answers (besides `id` and `saved_at`), and what a read holds of it. */
+export function answerFor(route: SectionRoute, payload: unknown): Record<string, unknown> {
+  const body = payload as Record<string, unknown>;
+  return route.answer ? route.answer(body) : body;
+}
 
 /** The context keys a section's payload carries (refraction's names no appointment: the path does). */
 export function payloadKeys(route: SectionRoute) {

@@ -35,6 +35,7 @@ export function testConfig(testDb: TestDb, overrides: Partial<AppConfig> = {}): 
     uploadMaxFilesPerHour: 30,
     uploadMaxBytesPerHour: 100 * 1024 * 1024,
     uploadUnattachedTtlMinutes: 60,
+    corsOrigins: [],
     ...overrides,
   };
 }

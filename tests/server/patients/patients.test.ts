@@ -31,7 +31,7 @@ const update = (id: number, payload: unknown, user = 'hadmin') =>
   t.app.inject({ method: 'PUT', url: `/api/clients/api/update-patient/${id}/`, payload: payload as object, headers: bearer(tokens[user]!) });
 const get = (url: string, user = 'hadmin') => t.app.inject({ method: 'GET', url, headers: bearer(tokens[user]!) });
 
-const DUPLICATE = 'A patient with this primary phone number already exists. Send confirm_save: true to save anyway.';
+const DUPLICATE = "A patient with this primary phone number already exists. Set 'confirm_save=True' to proceed.";
 
 describe('registration', () => {
   it('answers 201 with every field of the read shape', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFormFiles } from '../../../src/engine/build/load-form-files';
 import { bearer, createTestApp, PROJECT_SCHEMAS_DIR, tokensFor, type TestApp } from '../helpers/test-app';
 import { createAppointment } from '../helpers/clinic';
-import { freshContext, payloadFor, prepareFixture, SECTION_ROUTES, type SectionRoute } from '../helpers/sections';
+import { answerFor, freshContext, payloadFor, prepareFixture, SECTION_ROUTES, type SectionRoute } from '../helpers/sections';
 
 let t: TestApp;
 let student: string;
@@ -50,7 +50,7 @@ describe.each(SECTION_ROUTES)('$name', (route) => {
     const saved = await post(route, context.appointmentId, payload);
     expect(saved.statusCode, saved.body).toBe(201);
     const body = saved.json();
-    expect(body).toEqual({ ...payload, id: expect.any(Number), saved_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
+    expect(body).toEqual({ ...answerFor(route, payload), id: expect.any(Number), saved_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
 
     const rows = await t.app.repos.sectionRecords.all(context.appointmentId, route.formId);
     expect(rows).toHaveLength(1);
@@ -80,11 +80,16 @@ describe.each(SECTION_ROUTES)('$name', (route) => {
     const body = answer.json();
     if (route.read === 'list') {
       expect(body.map((item: { id: number }) => item.id)).toEqual([first.json().id, second.json().id]);
+    } else if (route.read === 'observations') {
+      // The items of the latest record; its marks on each item and in a header.
+      expect(body).toHaveLength((payload.observations as unknown[]).length);
+      for (const item of body) expect(item.average_marks).toBeNull();
+      expect(answer.headers['x-average-marks']).toBe('null');
     } else {
       expect(body.id).toBe(second.json().id);
       expect(body.saved_at).toBe(second.json().saved_at);
     }
-    if (route.graded) expect(body.average_marks).toBeNull();
+    if (route.graded && route.read !== 'observations') expect(body.average_marks).toBeNull();
   });
 
   it('refuses an unknown field and stores nothing', async () => {
@@ -117,11 +122,20 @@ describe.each(SECTION_ROUTES)('$name', (route) => {
     expect(await t.app.repos.sectionRecords.all(context.appointmentId, route.formId)).toEqual([]);
   });
 
-  it(route.read === 'list' ? 'reads an empty list when nothing was saved' : 'answers 404 Not found when nothing was saved', async () => {
+  const nothingSaved = {
+    list: 'reads an empty list when nothing was saved',
+    observations: 'reads an empty list when nothing was saved',
+    diagnosis: 'reads an empty diagnosis with the code list when nothing was saved',
+  } as Partial<Record<SectionRoute['read'], string>>;
+  it(nothingSaved[route.read] ?? 'answers 404 Not found when nothing was saved', async () => {
     const response = await read(route, await freshContext(t.app), (await tokensFor(t.app, 'hadmin')).access);
-    if (route.read === 'list') {
+    if (route.read === 'list' || route.read === 'observations') {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([]);
+    } else if (route.read === 'diagnosis') {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ id: null, saved_at: null, differential_diagnosis: '', final_diagnoses_info: [] });
+      expect(response.json().all_diagnosis_codes.length).toBeGreaterThan(0);
     } else {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ detail: 'Not found.' });
@@ -133,7 +147,8 @@ describe.each(SECTION_ROUTES)('$name', (route) => {
       const { context, payload } = await sample(route);
       for (const [appointment, message] of [
         [undefined, 'This field is required.'],
-        ['12', 'A valid integer is required.'],
+        ['012', 'A valid integer is required.'],
+        ['1.0', 'A valid integer is required.'],
         [1.5, 'A valid integer is required.'],
         [0, 'Ensure this value is greater than or equal to 1.'],
       ] as const) {

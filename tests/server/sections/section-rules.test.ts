@@ -82,7 +82,8 @@ describe('extra tests', () => {
     const file = await upload(t.app, token, appointmentId);
     const ok = await post(`/api/tests/extra-tests/${appointmentId}/`, { appointment: appointmentId, name: 'OCT', notes: '', file });
     expect(ok.statusCode, ok.body).toBe(201);
-    expect(ok.json()).toMatchObject({ name: 'OCT', file });
+    // Answered as listed: the file named by the URL to read it at.
+    expect(ok.json()).toMatchObject({ name: 'OCT', file: expect.stringMatching(new RegExp(`/api/files/${file}/$`)) });
     // A row id (what files were once called by) names nothing either.
     const row = await t.app.repos.uploadedFiles.findByPublicId(file);
     for (const missing of [`${file.slice(0, -1)}${file.endsWith('A') ? 'B' : 'A'}`, 'not-an-upload', row!.id, String(row!.id)]) {
@@ -91,7 +92,7 @@ describe('extra tests', () => {
       expect(refused.json()).toEqual({ file: ['Uploaded file not found.'] });
     }
     const list = await get(`/api/tests/extra-tests/${appointmentId}/`);
-    expect(list.json()).toEqual([expect.objectContaining({ id: ok.json().id, file })]);
+    expect(list.json()).toEqual([expect.objectContaining({ id: ok.json().id, file: ok.json().file })]);
   });
 
   it('needs no file for tonometry', async () => {

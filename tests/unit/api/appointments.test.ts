@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appointmentErrorText, withTodayAppointment } from '../../../src/api/appointment-cache';
+import { appointmentErrorText, withAppointmentFirst, withTodayAppointment } from '../../../src/api/appointment-cache';
 import { byStatus, sameDayAppointment, todayIso, type Appointment } from '../../../src/api/appointments';
 import { ApiError } from '../../../src/api/http-client';
 import { isDuplicatePhone } from '../../../src/api/patients';
@@ -37,6 +37,12 @@ describe('appointments', () => {
     const completed = withTodayAppointment(summary, appointment(3, 'Completed'));
     expect([completed.pending_appointments, completed.completed_appointments]).toEqual([1, 1]);
     expect(summary.today_appointments.count).toBe(1);
+  });
+
+  it("puts it at the top of today's list ({data, count}) without changing the list it was given", () => {
+    const list = { data: [appointment(1, 'Completed')], count: 1 };
+    expect(withAppointmentFirst(list, appointment(2, 'Scheduled'))).toEqual({ data: [appointment(2, 'Scheduled'), appointment(1, 'Completed')], count: 2 });
+    expect(list.count).toBe(1);
   });
 
   it("words a failed booking with the server's answer, else 'API request failed'", () => {

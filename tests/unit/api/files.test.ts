@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchFile, filePath, uploaderFor, uploadFile } from '../../../src/api/files';
+import { fetchFile, fileIdOf, filePath, openFile, OPENED_FILE_URL_MS, uploaderFor, uploadFile } from '../../../src/api/files';
 import { ApiError } from '../../../src/api/http-client';
 import { headerOf, json, stubFetch } from '../support/fetch-mock';
 
@@ -47,6 +47,37 @@ describe('files', () => {
     expect(fetch.mock.calls[0]![0]).toBe(`/api/files/${PUBLIC_ID}/`);
     expect(await blob.text()).toBe('%PDF-1.7');
     expect(blob.type).toBe('application/pdf');
+  });
+
+  it("reads a listed test's file URL from this app's API, whatever host the URL names", async () => {
+    expect(fileIdOf(`https://clinic.example/api/files/${PUBLIC_ID}/`)).toBe(PUBLIC_ID);
+    expect(fileIdOf(`/api/files/${PUBLIC_ID}/`)).toBe(PUBLIC_ID);
+    expect(fileIdOf(PUBLIC_ID)).toBe(PUBLIC_ID);
+    const fetch = stubFetch(() => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    await fetchFile(`https://elsewhere.example/api/files/${PUBLIC_ID}/`);
+    expect(fetch.mock.calls[0]![0]).toBe(`/api/files/${PUBLIC_ID}/`);
+  });
+
+  it('opens a file in a new tab from an object URL, released a minute later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    stubFetch(() => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    const create = vi.fn((_blob: Blob) => 'blob:http://localhost/1');
+    const revoke = vi.fn();
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      await openFile(`http://localhost/api/files/${PUBLIC_ID}/`);
+      expect(create.mock.calls[0]![0]).toMatchObject({ type: 'application/pdf', size: 8 });
+      expect(open).toHaveBeenCalledWith('blob:http://localhost/1', '_blank', 'noopener');
+      expect(revoke).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(OPENED_FILE_URL_MS);
+      expect(revoke).toHaveBeenCalledWith('blob:http://localhost/1');
+    } finally {
+      open.mockRestore();
+      Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
+      vi.useRealTimers();
+    }
   });
 
   it('rejects a refused read with the API error', async () => {

@@ -65,8 +65,8 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/register-patient', 'hospital_admin', 'Choose the clinic in which you are attending to this patient'],
-    ['/createAppointment', 'systems_admin', 'Error: No valid patient selected.'],
+    ['/register-patient', 'hospital administrator', 'Choose the clinic in which you are attending to this patient'],
+    ['/createAppointment', 'systems administrator', 'Error: No valid patient selected.'],
   ])('%s shows its screen to %s', async (path, role, text) => {
     signIn(userWithRole(role));
     renderApp(path);

@@ -7,9 +7,9 @@ import { json, stubFetch } from '../support/fetch-mock';
 import { resetClientState, signIn, userWithRole } from '../support/client-state';
 import { renderApp } from '../support/render-app';
 
-const HADMIN = { ...userWithRole('hospital_admin', 'Esi'), id: 3 };
+const HADMIN = { ...userWithRole('hospital administrator', 'Esi'), id: 3 };
 // Another user who may also register patients (New Patient is the hospital administrator's screen).
-const OTHER_HADMIN = { ...userWithRole('hospital_admin', 'Kojo'), id: 8 };
+const OTHER_HADMIN = { ...userWithRole('hospital administrator', 'Kojo'), id: 8 };
 const CHOOSE = 'Choose the clinic in which you are attending to this patient';
 
 function everythingStored(): string {

@@ -23,7 +23,9 @@ const rules: [string, unknown, string, string][] = [
   ['observations required', {}, 'observations', 'This field is required.'],
   ['observations are a list', { observations: {} }, 'observations', 'Expected a list of items.'],
   ['affected eye required', { observations: [{ condition: 122, field_type: 'notes', value: 'x' }] }, 'observations.0.affected_eye', 'This field is required.'],
-  ['affected eye not null', one({ affected_eye: null }), 'observations.0.affected_eye', EYE],
+  ['a grading names its eye', one({ affected_eye: null }), 'observations.0.affected_eye', EYE],
+  ['an option names its eye', one({ affected_eye: null, field_type: 'dropdown', value: 'Mild' }), 'observations.0.affected_eye', EYE],
+  ['a note is for one eye or none', one({ affected_eye: 'OU', field_type: 'notes', value: 'x' }), 'observations.0.affected_eye', 'Not a valid choice.'],
   ['field type grading, notes or dropdown', one({ field_type: 'checkbox' }), 'observations.0.field_type', 'Not a valid choice.'],
   ['condition required', { observations: [{ affected_eye: 'OS', field_type: 'notes', value: 'x' }] }, 'observations.0.condition', 'This field is required.'],
   ['condition is an id', one({ condition: '122' }), 'observations.0.condition', 'A valid integer is required.'],
@@ -38,6 +40,7 @@ const rules: [string, unknown, string, string][] = [
 
 const accepted: [string, unknown][] = [
   ['nothing recorded', { observations: [] }],
+  ['a general note, for no one eye', { observations: [observation({ affected_eye: null, field_type: 'notes', value: 'Quiet' })] }],
   ['both eyes graded', { observations: [observation(), observation({ affected_eye: 'OS', value: 'NA' })] }],
   ['notes and a chosen option', { observations: [observation({ field_type: 'notes', value: 'Quiet' }), observation({ condition: 150, field_type: 'dropdown', value: 'Mild' })] }],
 ];
@@ -45,7 +48,7 @@ const accepted: [string, unknown][] = [
 describe('internals schema', () => {
   it('is the same bundled schema for the server and the browser', () => {
     expect(form.schema).toEqual(files.schema);
-    expect(form.version).toBe('1.0.0');
+    expect(form.version).toBe('1.1.0');
     expect(files.schema.$id).toBe('https://sightline.app/schemas/internals.json');
   });
 

@@ -65,6 +65,28 @@ describe('fileUpload widget', () => {
     expect(data().file).toBeUndefined();
   });
 
+  it('opens an attached file with openFile, also read-only, and says when it cannot', async () => {
+    const openFile = vi.fn(async () => undefined);
+    renderForm({ schema, uiSchema: { file: { 'ui:widget': 'fileUpload', 'ui:readonly': true } }, context: { openFile }, formData: { file: 'q3Vd0mPzX1aL9bN2cR4tYw' } });
+    expect(screen.queryByRole('button', { name: 'Remove file' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open Attached file' }));
+    expect(openFile).toHaveBeenCalledWith('q3Vd0mPzX1aL9bN2cR4tYw');
+
+    openFile.mockRejectedValueOnce(new Error('403'));
+    await userEvent.click(screen.getByRole('button', { name: 'Open Attached file' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to open the file. Please try again.');
+  });
+
+  it('offers no open button without openFile, nor for an old numeric id', () => {
+    const openFile = vi.fn(async () => undefined);
+    const { unmount } = renderForm({ schema, uiSchema, formData: { file: 'q3Vd0mPzX1aL9bN2cR4tYw' } });
+    expect(screen.queryByRole('button', { name: /^Open/ })).not.toBeInTheDocument();
+    unmount();
+    renderForm({ schema, uiSchema, context: { openFile }, formData: { file: 17 } });
+    expect(screen.getByText('Attached file')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Open/ })).not.toBeInTheDocument();
+  });
+
   it('shows a stored id as an attached file that can be removed, without showing the id', async () => {
     const { data } = renderForm({ schema, uiSchema, formData: { file: 'q3Vd0mPzX1aL9bN2cR4tYw' } });
     expect(screen.getByText('Attached file')).toBeInTheDocument();

@@ -87,6 +87,24 @@ describe('groupedObservations field', () => {
     ).toHaveAttribute('aria-checked', 'true');
   });
 
+  it('shows a general note (no eye) of a per-eye condition on a row of its own, and clears it', async () => {
+    const formData = {
+      observations: [
+        { condition: 1, affected_eye: 'OD', field_type: 'grading', value: '2' },
+        { condition: 1, affected_eye: null, field_type: 'notes', value: 'Both lids, worse in the evening' },
+      ],
+    };
+    const { data } = renderForm({ schema, uiSchema, context, formData });
+    await userEvent.click(screen.getByRole('button', { name: 'Lids' }));
+    expect(screen.getByRole('rowheader', { name: 'Ptosis (general)' })).toBeInTheDocument();
+    const general = screen.getByRole('textbox', { name: 'Ptosis notes' });
+    expect(general).toHaveValue('Both lids, worse in the evening');
+    // Only where one was recorded: no general row for the other per-eye conditions.
+    expect(screen.queryByRole('rowheader', { name: 'Anterior blepharitis (general)' })).not.toBeInTheDocument();
+    await userEvent.clear(general);
+    expect(data().observations).toEqual([{ condition: 1, affected_eye: 'OD', field_type: 'grading', value: '2' }]);
+  });
+
   it('handles the full external catalogue: closed groups mount nothing, an open one only its own rows', async () => {
     const catalogue = fullCatalogue();
     const external = catalogue.filter((entry) => entry.type === 'external');

@@ -83,6 +83,30 @@ describe('diagnosis adapter', () => {
     expect(diagnosisAdapter.fromResponse({ differential_diagnosis: null, final_diagnoses_info: [], all_diagnosis_codes: [] })).toEqual({
       final_diagnoses: [],
     });
+    // The server's answer before any diagnosis is saved.
+    const unsaved = {
+      id: null,
+      saved_at: null,
+      appointment: 42,
+      differential_diagnosis: '',
+      final_diagnoses_info: [],
+      all_diagnosis_codes: [{ id: 301, diagnosis: 'Myopia', icd_code: 'H52.1' }],
+    };
+    expect(diagnosisAdapter.fromResponse(unsaved)).toEqual({ final_diagnoses: [] });
+  });
+
+  it('reads queries saved as plain strings or as {query} alike, and sends them as [{query}]', () => {
+    const back = diagnosisAdapter.fromResponse({
+      appointment: 42,
+      differential_diagnosis: 'x',
+      final_diagnoses: [{ code: 1, management_plan: 'a', queries: ['Night driving?', { query: 'Family history?' }] }],
+    });
+    expect(back.final_diagnoses![0]!.queries).toEqual([{ query: 'Night driving?' }, { query: 'Family history?' }]);
+    expect(validate(back)).toBe(true);
+    expect(diagnosisAdapter.toPayload(back, { appointmentId: 42 }).final_diagnoses[0]!.queries).toEqual([
+      { query: 'Night driving?' },
+      { query: 'Family history?' },
+    ]);
   });
 
   it('prefers final_diagnoses when a body has both shapes', () => {

@@ -70,6 +70,29 @@ describe('extra-test adapter', () => {
     expect(validate(back)).toBe(true);
   });
 
+  it("reads a listed test's file URL as the file's public id, which the form keeps and a save sends", () => {
+    const id = 'q3Vd0mPzX1aL9bN2cR4tYw';
+    const listed = {
+      id: 6,
+      name: 'OCT',
+      method: null,
+      iop_od: null,
+      iop_os: null,
+      recorded_at: null,
+      file: `https://clinic.example/api/files/${id}/`,
+      notes: 'Scan',
+      appointment: 42,
+      saved_at: '2026-11-21T10:16:00.000Z',
+    };
+    const back = extraTestAdapter.fromResponse(listed);
+    expect(back).toEqual({ name: 'OCT', file: id, notes: 'Scan' });
+    expect(validate(back)).toBe(true);
+    expect(extraTestAdapter.toPayload(back, context)).toEqual({ name: 'OCT', notes: 'Scan', appointment: 42, file: id });
+    expect(extraTestAdapter.fromResponse({ ...listed, file: `/api/files/${id}/` }).file).toBe(id);
+    // Text that is no file URL is kept as it is (and names no file on the server).
+    expect(extraTestAdapter.fromResponse({ ...listed, file: 'https://clinic.example/other/' }).file).toBe('https://clinic.example/other/');
+  });
+
   it('does not convert values: a pressure as text stays text, which the form refuses', () => {
     const back = extraTestAdapter.fromResponse({ name: 'Tonometry', method: 'Other', iop_od: '14.50', iop_os: 12 });
     expect(back.iop_od).toBe('14.50');

@@ -45,6 +45,31 @@ describe('oculo-medical-history adapter', () => {
     expect(validate(back)).toBe(true);
   });
 
+  it.each(Object.entries(files.validFixtures))('round-trips %s through the read answer of the server', (_name, fixture) => {
+    const payload = oculoMedicalHistoryAdapter.toPayload(fixture as OculoMedicalHistoryForm, context);
+    const named = (list: { condition: number }[]) => list.map((detail) => ({ ...detail, condition_name: `Condition ${detail.condition}` }));
+    const answer = {
+      id: 9,
+      saved_at: '2026-11-21T10:16:00.000Z',
+      patient: payload.patient,
+      appointment: payload.appointment,
+      last_eye_examination: payload.last_eye_examination,
+      drug_history: payload.drug_entries.map((entry) => entry.name),
+      drug_notes: payload.drug_entries.map((entry) => entry.notes),
+      allergies: payload.allergy_entries.map((entry) => entry.name),
+      allergy_notes: payload.allergy_entries.map((entry) => entry.notes),
+      social_history: payload.social_entries.map((entry) => entry.name),
+      social_notes: payload.social_entries.map((entry) => entry.notes),
+      medical_history: named(payload.medical_history),
+      ocular_history: named(payload.ocular_history),
+      family_medical_history: named(payload.family_medical_history),
+      family_ocular_history: named(payload.family_ocular_history),
+    };
+    const back = oculoMedicalHistoryAdapter.fromResponse(JSON.parse(JSON.stringify(answer)));
+    expect(back).toEqual(normalised(fixture));
+    expect(validate(back)).toBe(true);
+  });
+
   it('sends patient, appointment, last examination, the three entry lists and the four condition lists', () => {
     const payload = oculoMedicalHistoryAdapter.toPayload(
       files.validFixtures['valid-first-history-complete'] as OculoMedicalHistoryForm,

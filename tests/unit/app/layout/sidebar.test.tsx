@@ -25,8 +25,8 @@ const ALL = ['Dashboard', 'Patients', 'Appointments', 'Clinic Schedule'];
 const EXPECTED: Record<string, string[]> = {
   student: ['Dashboard', 'Patients', 'Appointments', 'My Portal', 'Case Reviews', 'Clinic Schedule', 'Absent Request', 'Reports'],
   lecturer: ['Dashboard', 'Patients', 'Appointments', 'Pending Reviews', 'Clinic Schedule', 'Absent Request', 'Reports'],
-  systems_admin: ALL,
-  hospital_admin: ALL,
+  'systems administrator': ALL,
+  'hospital administrator': ALL,
   coordinator: ALL,
 };
 

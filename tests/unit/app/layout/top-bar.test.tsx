@@ -53,13 +53,13 @@ describe('TopBar greeting', () => {
 });
 
 describe('TopBar Add New Patient', () => {
-  it.each(['systems_admin', 'lecturer', 'student', 'coordinator'])('is hidden from %s', (role) => {
+  it.each(['systems administrator', 'lecturer', 'student', 'coordinator'])('is hidden from %s', (role) => {
     renderTopBar(userWithRole(role));
     expect(screen.queryByRole('button', { name: 'Add New Patient' })).not.toBeInTheDocument();
   });
 
-  it('is shown to hospital_admin and opens the new patient page', async () => {
-    renderTopBar(userWithRole('hospital_admin'));
+  it('is shown to the hospital administrator and opens the new patient page', async () => {
+    renderTopBar(userWithRole('hospital administrator'));
     await userEvent.click(screen.getByRole('button', { name: 'Add New Patient' }));
     expect(screen.getByText('At /register-patient')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordCreatedAppointment } from '../../../../src/api/appointment-cache';
-import { todayIso } from '../../../../src/api/appointments';
+import { todayIso, type Appointment } from '../../../../src/api/appointments';
 import { callsTo, json } from '../../support/fetch-mock';
 import { resetClientState } from '../../support/client-state';
 import { renderApp } from '../../support/render-app';
@@ -13,6 +13,9 @@ const SLOW = { timeout: 5_000 };
 function summary(data = [appointment(1, 'Scheduled'), appointment(2, 'Completed'), ...[3, 4, 5, 6, 7].map((id) => appointment(id, 'Scheduled'))]) {
   return { today_appointments: { count: data.length, data }, pending_appointments: 6, completed_appointments: 1, total_patients: 40, recent_activity: [] };
 }
+
+/** `GET clients/api/appointments/today/` answers `{data, count}`. */
+const todayList = (data: Appointment[]) => ({ data, count: data.length });
 
 const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 const card = (label: string) => screen.getByText(label).closest('li')!;
@@ -41,7 +44,7 @@ describe('Dashboard', () => {
   });
 
   it('hides Attend to Patient and its column from roles that do not attend; shows the empty text', async () => {
-    serve('hospital_admin', { '/api/summary/api/dashboard/': () => json(summary([appointment(2, 'Completed')])) });
+    serve('hospital administrator', { '/api/summary/api/dashboard/': () => json(summary([appointment(2, 'Completed')])) });
     renderApp('/');
     expect(await screen.findByText('No scheduled appointments available.', undefined, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Action' })).not.toBeInTheDocument();
@@ -62,7 +65,7 @@ describe('Dashboard', () => {
 describe("Today's appointments", () => {
   it('sorts Scheduled, Completed, Cancelled with coloured badges, 10 per page, Consult for the consulting roles', async () => {
     const list = [appointment(1, 'Cancelled'), appointment(2, 'Completed'), ...Array.from({ length: 10 }, (_, i) => appointment(10 + i, 'Scheduled'))];
-    serve('systems_admin', { '/api/clients/api/appointments/today/': () => json(list), '/api/summary/api/dashboard/': () => json(summary()) });
+    serve('systems administrator', { '/api/clients/api/appointments/today/': () => json(todayList(list)), '/api/summary/api/dashboard/': () => json(summary()) });
     const { router } = renderApp('/appointments');
     await waitFor(() => expect(rowsOf("Today's appointments")).toHaveLength(10), SLOW);
     const status = (row: HTMLElement) => within(row).getAllByRole('cell')[4]!.textContent;
@@ -77,10 +80,20 @@ describe("Today's appointments", () => {
   });
 
   it('offers no Consult to a hospital administrator; shows the empty text and errors', async () => {
-    serve('hospital_admin', { '/api/clients/api/appointments/today/': () => json([appointment(1, 'Scheduled')]) });
+    serve('hospital administrator', { '/api/clients/api/appointments/today/': () => json(todayList([appointment(1, 'Scheduled')])) });
     renderApp('/appointments');
     await waitFor(() => expect(rowsOf("Today's appointments")).toHaveLength(1), SLOW);
     expect(screen.queryByRole('button', { name: /^Consult/ })).not.toBeInTheDocument();
+  });
+
+  it('an appointment created today goes to the top of the cached list, without a reload', async () => {
+    const fetch = serve('student', { '/api/clients/api/appointments/today/': () => json(todayList([appointment(1, 'Scheduled')])) });
+    renderApp('/appointments');
+    await waitFor(() => expect(rowsOf("Today's appointments")).toHaveLength(1), SLOW);
+    await recordCreatedAppointment({ ...appointment(9, 'Scheduled', 'Newest Patient'), appointment_date: todayIso() });
+    await waitFor(() => expect(rowsOf("Today's appointments")).toHaveLength(2));
+    expect(within(rowsOf("Today's appointments")[0]!).getByText('Newest Patient')).toBeInTheDocument();
+    expect(callsTo(fetch, '/api/clients/api/appointments/today/')).toHaveLength(1);
   });
 
   it("says 'No appointments available.' and 'Error: {message}'", async () => {

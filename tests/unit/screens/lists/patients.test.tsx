@@ -16,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Patients list', () => {
   it('shows a page of 10 from the server with the fallbacks of missing values, and pages on', async () => {
     const pages: string[] = [];
-    serve('hospital_admin', {
+    serve('hospital administrator', {
       '/api/clients/api/patients/': (url) => {
         pages.push(`${url.searchParams.get('page')}/${url.searchParams.get('page_size')}`);
         const results = [patient(1, { patient_id: null, clinic: null, primary_phone: null }), patient(2)];
@@ -42,7 +42,7 @@ describe('Patients list', () => {
   });
 
   it('View opens the patient details; Book Appointment opens the booking page with the patient', async () => {
-    serve('hospital_admin', { '/api/clients/api/patients/': () => json({ results: [patient(5)], count: 1 }) });
+    serve('hospital administrator', { '/api/clients/api/patients/': () => json({ results: [patient(5)], count: 1 }) });
     const { router } = renderApp('/my-patients');
     await userEvent.click(await screen.findByRole('button', { name: 'Book Appointment for Ama Owusu5' }, SLOW));
     expect(screen.queryByRole('navigation', { name: 'Patients pages' })).not.toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('Patients list', () => {
 
 describe('Patient search results', () => {
   it('shows the results of the query, paged here, with Book Appointment', async () => {
-    serve('hospital_admin', { '/api/clients/api/search/': (url) => json(url.searchParams.get('search') === 'ama' ? Array.from({ length: 12 }, (_, i) => patient(i + 1)) : []) });
+    serve('hospital administrator', { '/api/clients/api/search/': (url) => json(url.searchParams.get('search') === 'ama' ? Array.from({ length: 12 }, (_, i) => patient(i + 1)) : []) });
     renderApp('/patients/search?query=ama');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search Results for "ama"' }, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(rowsOf('Search results')).toHaveLength(10));

@@ -9,7 +9,7 @@ import { resetClientState, signIn, userWithRole } from '../../support/client-sta
 import { renderApp } from '../../support/render-app';
 
 const CHOOSE = 'Choose the clinic in which you are attending to this patient';
-const DUPLICATE = { primary_phone: ['A patient with this primary phone number already exists. Send confirm_save: true to save anyway.'] };
+const DUPLICATE = { primary_phone: ["A patient with this primary phone number already exists. Set 'confirm_save=True' to proceed."] };
 const PATIENT = { id: 41, patient_id: 'SL-000041', first_name: valid.first_name, last_name: valid.last_name };
 const APPOINTMENT = { id: 77, patient: 41, appointment_date: '2026-11-21', appointment_type: 'New', status: 'Scheduled', notes: null, patient_id: 'SL-000041', patient_name: 'Kwame Mensah' };
 
@@ -23,7 +23,7 @@ function server(create: (body: Record<string, unknown>) => Response, appointment
   });
 }
 
-const HADMIN = userWithRole('hospital_admin');
+const HADMIN = userWithRole('hospital administrator');
 /** Where the signed-in user's New Patient draft is stored. */
 const DRAFT = `draft:${HADMIN.id}:register-patient`;
 

@@ -63,7 +63,7 @@ interface CatalogueCondition {
   value_type?: string;
 }
 
-/** The full examination catalogue of refdata/examination-conditions.json, flattened as the API serves it. */
+/** The full examination catalogue of refdata/examination-conditions.json, flattened as the widgets read it (`?flat=1`). */
 export function fullCatalogue(): ExaminationCondition[] {
   const list: ExaminationCondition[] = [];
   for (const type of ['external', 'internal'] as const) {

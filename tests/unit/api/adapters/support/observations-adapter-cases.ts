@@ -74,9 +74,53 @@ export function describeObservationsAdapter(
       expect(adapter.fromResponse({ observations: null })).toEqual({ observations: [] });
     });
 
-    it.each([null, undefined, 3, 'text', [], [{ condition: 1 }]])('does not throw on %j and returns it as it came', (junk) => {
+    it('reads the read answer: the list of items, each with its name, grading/notes and the marks', () => {
+      const back = adapter.fromResponse([
+        { condition: firstCondition, condition_name: 'Example', affected_eye: 'OD', field_type: 'grading', value: '2', grading: '2', notes: null, average_marks: null },
+        { condition: firstCondition, condition_name: 'Example', affected_eye: 'OD', field_type: 'notes', value: 'Diffuse', grading: null, notes: 'Diffuse', average_marks: 70 },
+        { condition: firstCondition + 1, condition_name: null, affected_eye: null, field_type: 'notes', value: 'General', grading: null, notes: 'General', average_marks: null },
+        { condition: firstCondition + 2, condition_name: 'Other', affected_eye: 'OS', field_type: 'dropdown', value: 'Mild', grading: null, notes: null, average_marks: null },
+      ]);
+      expect(back).toEqual({
+        observations: [
+          { condition: firstCondition, affected_eye: 'OD', field_type: 'grading', value: '2' },
+          { condition: firstCondition, affected_eye: 'OD', field_type: 'notes', value: 'Diffuse' },
+          { condition: firstCondition + 1, affected_eye: null, field_type: 'notes', value: 'General' },
+          { condition: firstCondition + 2, affected_eye: 'OS', field_type: 'dropdown', value: 'Mild' },
+        ],
+      });
+      expect(validate(back)).toBe(true);
+      expect(adapter.fromResponse([])).toEqual({ observations: [] });
+    });
+
+    it('round-trips every fixture through the read answer (toPayload, then the list the server answers)', () => {
+      for (const fixture of Object.values(files.validFixtures) as ObservationsForm[]) {
+        const items = adapter.toPayload(fixture, context).observations.map((item) => ({
+          ...item,
+          condition_name: 'Name',
+          grading: item.field_type === 'grading' ? item.value : null,
+          notes: item.field_type === 'notes' ? item.value : null,
+          average_marks: null,
+        }));
+        expect(adapter.fromResponse(JSON.parse(JSON.stringify(items)))).toEqual(fixture);
+      }
+    });
+
+    it('keeps a grading or notes that does not repeat the value, so that validation refuses it', () => {
+      const back = adapter.fromResponse([{ condition: firstCondition, affected_eye: 'OD', field_type: 'grading', value: '2', notes: 'Other' }]);
+      expect(back).toEqual({ observations: [{ condition: firstCondition, affected_eye: 'OD', field_type: 'grading', value: '2', notes: 'Other' }] });
+      expect(validate(back)).toBe(false);
+    });
+
+    it.each([null, undefined, 3, 'text'])('does not throw on %j and returns it as it came', (junk) => {
       expect(() => adapter.fromResponse(junk)).not.toThrow();
       expect(adapter.fromResponse(junk)).toEqual(junk);
+    });
+
+    it('reads a list of junk as observations that validation refuses', () => {
+      const back = adapter.fromResponse([null, { condition: 1 }]);
+      expect(back).toEqual({ observations: [null, { condition: 1 }] });
+      expect(validate(back)).toBe(false);
     });
 
     it('does not throw on a list of junk', () => {

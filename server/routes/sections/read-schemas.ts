@@ -1,0 +1,108 @@
+/**
+ * Response schemas of the section reads answered in the read shapes of consultation §3 (case history,
+ * Oculo-Medical History, external and internal observations). Every answered field is declared: the answer is
+ * serialized through these schemas.
+ */
+import { sectionRecordSchema } from './schemas';
+
+const nullableText = { type: ['string', 'null'] } as const;
+
+/** A recorded condition input as read back, with the name of its condition. */
+export const conditionDetailReadSchema = {
+  title: 'ConditionDetail',
+  type: 'object',
+  properties: {
+    condition: { type: 'integer', description: 'The condition id.' },
+    condition_name: { ...nullableText, description: "The condition's name (null if the id names no condition)." },
+    affected_eye: { type: ['string', 'null'], enum: ['OD', 'OS', null], description: 'OD, OS, or null when not per eye.' },
+    field_type: { type: 'string', description: 'text, dropdown, grading, checkbox or notes.' },
+    value: { type: 'string', description: "The recorded value (checkbox: 'true' or 'false')." },
+  },
+  required: ['condition', 'condition_name', 'affected_eye', 'field_type', 'value'],
+  additionalProperties: false,
+} as const;
+
+const detailList = { type: 'array', items: conditionDetailReadSchema } as const;
+const textList = { type: 'array', items: { type: 'string' } } as const;
+
+export const caseHistoryReadSchema = {
+  title: 'CaseHistory',
+  type: 'object',
+  description: 'The current case history of the appointment; each condition detail with its condition_name.',
+  properties: {
+    ...sectionRecordSchema.properties,
+    appointment: { type: 'integer' },
+    chief_complaint: { type: 'string' },
+    condition_details: detailList,
+  },
+  required: ['id', 'saved_at', 'appointment', 'chief_complaint', 'condition_details'],
+  additionalProperties: false,
+} as const;
+
+export const patientHistoryReadSchema = {
+  title: 'OculoMedicalHistory',
+  type: 'object',
+  description:
+    "The patient's latest Oculo-Medical History in the read shape of consultation §3. Drug, allergy and social " +
+    'history are lists of the entry names, and their notes lists of the same length (the notes of the entry at ' +
+    "the same position, '' for none); each condition detail carries its condition_name.",
+  properties: {
+    ...sectionRecordSchema.properties,
+    patient: { type: 'integer' },
+    appointment: { type: 'integer', description: 'The appointment the history was recorded at.' },
+    last_eye_examination: nullableText,
+    drug_history: textList,
+    drug_notes: textList,
+    allergies: textList,
+    allergy_notes: textList,
+    social_history: textList,
+    social_notes: textList,
+    medical_history: detailList,
+    ocular_history: detailList,
+    family_medical_history: detailList,
+    family_ocular_history: detailList,
+  },
+  required: [
+    'id',
+    'saved_at',
+    'patient',
+    'appointment',
+    'last_eye_examination',
+    'drug_history',
+    'drug_notes',
+    'allergies',
+    'allergy_notes',
+    'social_history',
+    'social_notes',
+    'medical_history',
+    'ocular_history',
+    'family_medical_history',
+    'family_ocular_history',
+  ],
+  additionalProperties: false,
+} as const;
+
+/** The header that carries a section's average marks beside a list answer. */
+export const AVERAGE_MARKS_HEADER = 'x-average-marks';
+
+export const observationListSchema = {
+  type: 'array',
+  description:
+    'The current observations of the appointment, one item per recorded input, in the order saved; an empty list ' +
+    'when none were saved. `grading` and `notes` repeat `value` for a grading or a notes input (null otherwise). ' +
+    'The average marks of the section are on every item and in the X-Average-Marks header (JSON: a number, or ' +
+    'null until graded).',
+  items: {
+    title: 'Observation',
+    type: 'object',
+    properties: {
+      ...conditionDetailReadSchema.properties,
+      field_type: { type: 'string', description: 'grading, notes or dropdown.' },
+      grading: nullableText,
+      notes: nullableText,
+      average_marks: { type: ['number', 'null'], description: 'Average grading marks of the section; null until graded.' },
+    },
+    required: [...conditionDetailReadSchema.required, 'grading', 'notes', 'average_marks'],
+    additionalProperties: false,
+  },
+} as const;
