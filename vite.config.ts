@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formsPlugin } from './src/engine/build/forms-plugin';
+import { precompressPlugin } from './scripts/build/precompress-plugin';
+import { systemFontsPlugin } from './scripts/build/system-fonts-plugin';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react(), formsPlugin()],
+  plugins: [react(), formsPlugin(), systemFontsPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -3,6 +3,15 @@ export type DetailBody = { detail: string };
 export type FieldErrorsBody = Record<string, string[]>;
 export type ErrorBody = DetailBody | FieldErrorsBody;
 
+/** A patient already holding a primary phone number, as a duplicate-phone answer lists them. */
+export interface ExistingPatient {
+  id: number;
+  patient_id: string;
+  first_name: string;
+  last_name: string;
+  dob: string;
+}
+
 /** An expected failure with its status and body; the error handler sends it as is. */
 export class ApiError extends Error {
   constructor(
@@ -21,6 +30,19 @@ export class ApiError extends Error {
   static fields(fields: FieldErrorsBody): ApiError {
     return new ApiError(400, fields);
   }
+
+  /**
+   * A 400 on fields that also names the patients who already hold the number: sent beside the field errors as
+   * `existing_patients` (docs/api.md), which a client that reads only field errors never looks at.
+   */
+  static duplicatePhone(fields: FieldErrorsBody, existingPatients: readonly ExistingPatient[]): ApiError {
+    const error = new ApiError(400, fields);
+    error.existingPatients = existingPatients;
+    return error;
+  }
+
+  /** The `existing_patients` of a duplicate-phone answer. */
+  existingPatients?: readonly ExistingPatient[];
 }
 
 /** Texts shared by several plugins and routes, kept in one place so docs and tests can quote them. */

@@ -76,7 +76,9 @@ export default sharedPlugin<ErrorsPluginOptions>('sightline-errors', async (app,
     else request.log.debug({ status, code: error.code }, 'request refused');
     if (error instanceof ApiError) reply.headers(error.headers);
     // Whatever produced it, an error answer stays small (at most 100 messages, 32 KB).
-    return reply.code(status).send(limitErrorBody(body));
+    const limited = limitErrorBody(body);
+    const existing = error instanceof ApiError ? error.existingPatients : undefined;
+    return reply.code(status).send(existing ? { ...limited, existing_patients: existing } : limited);
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -19,8 +19,25 @@ export const errorDetailSchema = {
 export const fieldErrorsSchema = {
   $id: 'FieldErrors',
   type: 'object',
-  description: 'Either `detail`, or messages per field (`non_field_errors` for the body as a whole).',
-  properties: { detail: { type: 'string' } },
+  description:
+    'Either `detail`, or messages per field (`non_field_errors` for the body as a whole); a duplicate primary ' +
+    'phone also lists the patients holding it in `existing_patients`.',
+  properties: {
+    detail: { type: 'string' },
+    existing_patients: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          patient_id: { type: 'string' },
+          first_name: { type: 'string' },
+          last_name: { type: 'string' },
+          dob: { type: 'string' },
+        },
+      },
+    },
+  },
   additionalProperties: { type: 'array', items: { type: 'string' } },
 } as const;
 

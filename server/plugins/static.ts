@@ -1,6 +1,8 @@
 /**
  * Serves the built client when its folder exists: hashed files under /assets/ are cached for a year, other
- * files (index.html above all) are revalidated so a new release is picked up at once.
+ * files (index.html above all) are revalidated so a new release is picked up at once. Text files are answered
+ * from the `.br`/`.gz` copies the build writes next to them when the browser accepts that encoding
+ * (`preCompressed`), with `Vary: Accept-Encoding` so a shared cache keeps the variants apart.
  */
 import fastifyStatic from '@fastify/static';
 import { sharedPlugin } from '../lib/shared-plugin';
@@ -17,11 +19,13 @@ export default sharedPlugin<StaticPluginOptions>('sightline-static', async (app,
     prefix: '/',
     wildcard: true,
     cacheControl: false,
+    preCompressed: true,
     // The API namespace never maps to files, even if a folder of that name appears in the build.
     allowedPath: (pathName) => pathName !== '/api' && !pathName.startsWith('/api/'),
     setHeaders: (res, filePath) => {
       const inAssets = filePath.replace(/\\/g, '/').includes('/assets/');
       res.setHeader('cache-control', inAssets ? ONE_YEAR : 'no-cache');
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
 });

@@ -6,7 +6,7 @@
 import type { FieldErrors } from '../../src/engine/core/field-errors';
 import { patientRegistrationAdapter, type PatientRegistrationForm } from '../../src/api/adapters/patient-registration';
 import type { Repositories } from '../db/repositories/index';
-import type { PatientFields } from '../db/repositories/patients';
+import type { PatientFields, PhoneHolder } from '../db/repositories/patients';
 import type { PatientRecord } from '../db/tables/patients';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import { ageOn, isRealDate, localDate } from '../lib/dates';
@@ -18,6 +18,24 @@ export const PATIENT_FORM = 'patient-registration';
 /** The answer to a primary phone number another patient already has; platform §8 wants it to name confirm_save. */
 export const DUPLICATE_PHONE =
   "A patient with this primary phone number already exists. Set 'confirm_save=True' to proceed.";
+
+/** How many holders of a number a duplicate-phone answer lists (the oldest first). */
+export const PHONE_HOLDERS_LISTED = 5;
+
+/** The refusal of a patient registered already: same first and last names, date of birth and primary phone. */
+export function exactDuplicateMessage(patientId: string): string {
+  return `This patient is already registered as ${patientId} (same names, date of birth and primary phone number). Open that record instead.`;
+}
+
+/** Same first and last names (ignoring case and spacing) and date of birth. */
+function isSamePerson(holder: PhoneHolder, fields: PatientFields): boolean {
+  const name = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
+  return (
+    holder.dob === fields.dob &&
+    name(holder.first_name) === name(fields.first_name) &&
+    name(holder.last_name) === name(fields.last_name)
+  );
+}
 
 const DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD).';
 
@@ -154,17 +172,27 @@ export interface PatientServiceDeps {
 }
 
 export function createPatientService({ forms, repos }: PatientServiceDeps) {
-  /** A duplicate primary phone needs the caller's confirmation (`confirm_save: true`). */
-  async function checkPhone(phone: string, confirmSave: boolean, exceptId?: number): Promise<void> {
-    if (!confirmSave && (await repos.patients.primaryPhoneTaken(phone, exceptId))) {
-      throw ApiError.fields({ primary_phone: [DUPLICATE_PHONE] });
+  /**
+   * A duplicate primary phone needs the caller's confirmation (`confirm_save: true`); the answer names the patients
+   * holding it. On registration (`refuseExact`) a patient with the same names and date of birth on that number is
+   * refused whatever the confirmation: that person is already registered.
+   */
+  async function checkPhone(fields: PatientFields, confirmSave: boolean, refuseExact: boolean, exceptId?: number): Promise<void> {
+    if (confirmSave && !refuseExact) return;
+    const holders = (await repos.patients.withPrimaryPhone(fields.primary_phone, PHONE_HOLDERS_LISTED + 1)).filter(
+      (holder) => holder.id !== exceptId,
+    );
+    const same = refuseExact ? holders.find((holder) => isSamePerson(holder, fields)) : undefined;
+    if (same) throw ApiError.fields({ primary_phone: [exactDuplicateMessage(same.patient_id)] });
+    if (!confirmSave && holders.length > 0) {
+      throw ApiError.duplicatePhone({ primary_phone: [DUPLICATE_PHONE] }, holders.slice(0, PHONE_HOLDERS_LISTED));
     }
   }
 
   return {
     async register(body: unknown, userId: number): Promise<PatientRecord> {
       const { fields, confirmSave } = readPatientBody(forms, body);
-      await checkPhone(fields.primary_phone, confirmSave);
+      await checkPhone(fields, confirmSave, true);
       const now = new Date();
       return repos.patients.create({ fields, createdBy: userId, registrationDate: localDate(now), now: now.toISOString() });
     },
@@ -178,7 +206,7 @@ export function createPatientService({ forms, repos }: PatientServiceDeps) {
       const current = await repos.patients.find(id);
       if (!current) throw ApiError.detail(404, MESSAGES.notFound);
       const { fields, confirmSave } = readPatientBody(forms, body);
-      if (fields.primary_phone !== current.primary_phone) await checkPhone(fields.primary_phone, confirmSave, id);
+      if (fields.primary_phone !== current.primary_phone) await checkPhone(fields, confirmSave, false, id);
       const updated = await repos.patients.update(id, fields, { changedBy: userId, now: new Date().toISOString() });
       if (!updated) throw ApiError.detail(404, MESSAGES.notFound);
       return updated;

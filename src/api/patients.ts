@@ -27,6 +27,8 @@ export interface Patient {
   insurance_number: string | null;
   date_of_first_visit: string | null;
   registration_date: string | null;
+  /** Search answers only: where the query's words were found (docs/server.md, "Patient search"). */
+  matched_on?: ('name' | 'other_names' | 'patient_id' | 'phone')[];
   [key: string]: unknown;
 }
 
@@ -42,6 +44,18 @@ export function toPatientRef(patient: PatientRef): PatientRef {
 export function patientInState(state: unknown): (Partial<Patient> & { id: number }) | null {
   const patient = (state as { patient?: Partial<Patient> } | null)?.patient;
   return patient && typeof patient.id === 'number' ? (patient as Partial<Patient> & { id: number }) : null;
+}
+
+/** The numeric id in a `?id=` parameter (a positive integer), or null. */
+export function patientIdParam(value: string | null): number | null {
+  if (value === null || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** The details page of a patient: its URL (shareable) and the patient in navigation state. */
+export function patientDetailsLink(patient: Patient): { to: string; state: { patient: Patient } } {
+  return { to: `/patients-details?id=${patient.id}`, state: { patient } };
 }
 
 /** A page of a list call: `{results, count}`. */
@@ -79,4 +93,24 @@ export function isDuplicatePhone(body: unknown): boolean {
   const messages = (body as Record<string, unknown>).primary_phone;
   const list = Array.isArray(messages) ? messages : [messages];
   return list.some((message) => typeof message === 'string' && message.includes('confirm_save'));
+}
+
+/** A patient already holding a primary phone number, as a duplicate-phone answer lists them (docs/api.md). */
+export interface ExistingPatient {
+  id: number;
+  patient_id: string;
+  first_name: string;
+  last_name: string;
+  dob: string;
+}
+
+/** The `existing_patients` of a duplicate-phone answer; none when the server sent none (or a malformed list). */
+export function existingPatientsOf(body: unknown): ExistingPatient[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const list = (body as Record<string, unknown>).existing_patients;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (item): item is ExistingPatient =>
+      typeof item === 'object' && item !== null && typeof (item as ExistingPatient).id === 'number' && typeof (item as ExistingPatient).patient_id === 'string',
+  );
 }

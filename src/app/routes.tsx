@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Outlet, useMatches, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from './error-page';
+import { loadScreen } from './lazy-screen';
 import { RequireAuth } from './require-auth';
 import { titleOf, type RouteHandle } from './route-handle';
 import type { Action } from '../lib/permissions';
@@ -24,10 +25,11 @@ function NotForRole() {
 /**
  * Code-split screen: `load` imports the module, `pick` names its component. With `action` (config/permissions.json),
  * a role that may not perform it sees NOT_FOR_ROLE_TEXT instead of a screen whose calls the server would refuse.
+ * A chunk that cannot be fetched is retried, then shows 'Connection lost' with Retry (`loadScreen`).
  */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, action?: Action): Lazy {
   return async () => {
-    const Screen = pick(await load());
+    const Screen = await loadScreen(load, pick);
     if (!action) return { Component: Screen };
     return {
       Component: function GatedScreen() {

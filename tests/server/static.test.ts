@@ -1,13 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../server/plugins/security-headers';
+import { precompressFolder } from '../../scripts/build/precompress-plugin';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let dist: string;
 const INDEX = '<!doctype html><html><head><title>Sightline</title></head><body><div id="root"></div></body></html>';
+// Large and repetitive enough to be precompressed, as a real chunk is.
+const CHUNK = `${'export const screen = () => "patients list";\n'.repeat(200)}console.log("chunk");`;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'sightline-dist-'));
@@ -15,6 +19,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'assets', 'patients-def456.js'), CHUNK);
+  precompressFolder(dist);
   t = await createTestApp({ config: { staticDir: dist } });
 });
 afterAll(async () => {
@@ -52,6 +58,47 @@ describe('static client', () => {
     expect(response.headers['content-security-policy']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a built asset from its Brotli copy for Accept-Encoding: br, cached for a year', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/patients-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(response.headers['content-length'])).toBeLessThan(CHUNK.length / 5);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(CHUNK);
+  });
+
+  it('answers gzip for Accept-Encoding: gzip and the plain file without it', async () => {
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/patients-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['vary']).toMatch(/accept-encoding/i);
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(CHUNK);
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/patients-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(CHUNK);
+    // A file too small to be worth a compressed copy is sent as it is.
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log("app");');
   });
 
   it('answers JSON 404 for missing assets and for unknown /api paths, even when HTML is accepted', async () => {

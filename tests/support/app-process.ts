@@ -11,6 +11,9 @@ export interface AppProcess {
   dataDir: string;
   jwtSecret: string;
   stop(): Promise<void>;
+  /** Stops the process but keeps its data, as an outage would; `resume` starts it again on the same port. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
 }
 
 export interface AppProcessOptions {
@@ -58,36 +61,47 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sightline-app-'));
   const jwtSecret = `test-secret-${port}-${Date.now()}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: jwtSecret,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET: jwtSecret,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    ...options.env,
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => log);
+  let log = '';
+  const launch = async (): Promise<ChildProcess> => {
+    const started = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    started.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    await waitForHealth(baseUrl, started, () => log);
+    return started;
+  };
+  const halt = async (running: ChildProcess) => {
+    if (running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  };
+  let child = await launch();
   return {
     baseUrl,
     port,
     dataDir,
     jwtSecret,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await halt(child);
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    pause: () => halt(child),
+    async resume() {
+      child = await launch();
     },
   };
 }

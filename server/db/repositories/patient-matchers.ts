@@ -65,7 +65,7 @@ function containsAll(words: string[], column: RawBuilder<string>): RawBuilder<Sq
   )}`;
 }
 
-/** Exact and prefix matchers (ranks 0 and 1) for a normalised query. */
+/** Exact and prefix matchers (ranks 0 to 2) for a normalised query. */
 export function exactAndPrefixMatchers(q: string): Matcher[] {
   const matchers: Matcher[] = [];
   const upper = q.toUpperCase();
@@ -85,13 +85,14 @@ export function exactAndPrefixMatchers(q: string): Matcher[] {
   if (/^[a-z ]+$/.test(q)) {
     // search_text starts with "first last other": its prefix is the first name's, or the full name's.
     matchers.push(startsWith(sql<string>`search_text`, q, 1), { ...startsWith(LAST, q, 1), uncounted: true });
-    matchers.push(startsWith(sql<string>`lower(other_names)`, q, 1));
+    // Other names are not shown in the lists: a match there comes after every first- and last-name match.
+    matchers.push(startsWith(sql<string>`lower(other_names)`, q, 2));
   }
   return matchers;
 }
 
 /**
- * The substring matcher (rank 2), or null when no word is long enough for trigrams: the one matcher written per
+ * The substring matcher (rank 3), or null when no word is long enough for trigrams: the one matcher written per
  * engine (SQLite's FTS5 table, PostgreSQL's pg_trgm index behind LIKE).
  */
 export function substringMatcher(q: string, postgres: boolean): Matcher | null {
@@ -100,16 +101,52 @@ export function substringMatcher(q: string, postgres: boolean): Matcher | null {
   if (long.length === 0) return null;
   const unindexed = containsAll(words, sql<string>`(search_text || '')`);
   if (postgres) {
-    return { rank: 2, indexed: containsAll(words, sql<string>`search_text`), unindexed };
+    return { rank: 3, indexed: containsAll(words, sql<string>`search_text`), unindexed };
   }
   const short = words.filter((word) => word.length < 3);
   const matching = sql`select rowid from patients_search where patients_search match ${long.map(ftsString).join(' AND ')}`;
   const fts = sql<SqlBool>`id in (${matching})`;
   return {
-    rank: 2,
+    rank: 3,
     indexed: short.length > 0 ? sql<SqlBool>`${fts} and ${containsAll(short, sql<string>`search_text`)}` : fts,
     unindexed,
     // Short words are left out of the count: it only has to tell few matches from many.
     countRows: matching,
   };
+}
+
+/** A field a search can match on, as answered in `matched_on`. */
+export type MatchedField = 'name' | 'other_names' | 'patient_id' | 'phone';
+
+/** The searched fields of a patient, as `matchedOn` reads them. */
+export interface SearchedFields {
+  first_name: string;
+  last_name: string;
+  other_names: string | null;
+  patient_id: string | null;
+  primary_phone: string | null;
+  alternate_phone: string | null;
+}
+
+/**
+ * Where each word of the query was found, in this order of preference: first or last name, readable id, phone,
+ * other names (so `other_names` is answered only for a word that none of the shown fields holds). A bare number
+ * that is a readable id's digits (`42` for SL-000042) counts as the id. Each field once, in the order above.
+ */
+export function matchedOn(text: string, patient: SearchedFields): MatchedField[] {
+  const q = normaliseQuery(text);
+  if (q === '') return [];
+  const name = `${patient.first_name} ${patient.last_name}`.toLowerCase();
+  const id = (patient.patient_id ?? '').toLowerCase();
+  const phones = `${patient.primary_phone ?? ''} ${patient.alternate_phone ?? ''}`;
+  const other = (patient.other_names ?? '').toLowerCase();
+  const found = new Set<MatchedField>();
+  for (const word of [...new Set(q.split(' '))]) {
+    if (name.includes(word)) found.add('name');
+    else if (id.includes(word) || (/^\d+$/.test(word) && word.length <= 10 && id === `sl-${word.padStart(6, '0')}`)) found.add('patient_id');
+    else if (phones.includes(word)) found.add('phone');
+    else if (other.includes(word)) found.add('other_names');
+  }
+  const order: MatchedField[] = ['name', 'patient_id', 'phone', 'other_names'];
+  return order.filter((field) => found.has(field));
 }

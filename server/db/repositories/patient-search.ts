@@ -2,9 +2,10 @@
  * Patient search: case-insensitive, partial, ranked (docs/server.md, "Patient search").
  *
  * Rank 0: the readable id or a phone is exactly the query (a bare number is also read as a readable id: `42`
- * finds SL-000042). Rank 1: a name, the readable id or a phone starts with the query, or the full name
- * ("first last other") does. Rank 2: every word of the query occurs somewhere in the names, id or phones
- * (substring). Ties go by last name, then first name (lower-case), then id. At most 50 patients.
+ * finds SL-000042). Rank 1: the first or last name, the readable id or a phone starts with the query, or the full
+ * name ("first last other") does. Rank 2: the other names start with it (they are not shown in the lists, so they
+ * come after every first- and last-name match). Rank 3: every word of the query occurs somewhere in the names, id
+ * or phones (substring). Ties go by last name, then first name (lower-case), then id. At most 50 patients.
  *
  * Each way of matching is a "matcher" (patient-matchers.ts) with an index of its own: b-tree ranges for exact and
  * prefix matches, the trigram index for substrings (SQLite FTS5 `trigram`, PostgreSQL `pg_trgm`).
@@ -22,7 +23,7 @@
  *
  * Substring matches are looked for only when exact and prefix matches give fewer than 50. Words shorter than 3
  * characters cannot use trigrams: they are checked on the rows the other words found, and a query with no
- * longer word stops at rank 1.
+ * longer word stops at rank 2.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../tables/database';

@@ -10,6 +10,9 @@ export type PatientFields = Omit<
   'id' | 'patient_id' | 'search_text' | 'created_at' | 'updated_at' | 'created_by' | 'registration_date'
 >;
 
+/** A patient who already holds a primary phone number, as the duplicate-phone answer names them. */
+export type PhoneHolder = Pick<PatientRow, 'id' | 'patient_id' | 'first_name' | 'last_name' | 'dob'>;
+
 /** Who changes a patient's fields, and when (ISO 8601 UTC). */
 export interface PatientChange {
   changedBy: number;
@@ -192,11 +195,18 @@ export function createPatientsRepository(db: Kysely<Database>, options: Patients
       return row;
     },
 
-    /** Whether another patient (not `exceptId`) has this primary phone number. */
-    async primaryPhoneTaken(phone: string, exceptId?: number): Promise<boolean> {
-      let query = db.selectFrom('patients').select('id').where('primary_phone', '=', phone);
-      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-      return (await query.limit(1).executeTakeFirst()) !== undefined;
+    /**
+     * The patients holding this primary phone number, oldest first, at most `limit` (for the duplicate answer and
+     * the exact-duplicate check).
+     */
+    async withPrimaryPhone(phone: string, limit: number): Promise<PhoneHolder[]> {
+      return db
+        .selectFrom('patients')
+        .select(['id', 'patient_id', 'first_name', 'last_name', 'dob'])
+        .where('primary_phone', '=', phone)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     },
 
     /**

@@ -8,8 +8,9 @@ import { createPatientService, toPatientResponse } from '../../services/patients
 import { pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../paging';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { toId } from '../sections/schemas';
-import { patientBodySchema, patientSchema, recordIdParams, searchQuerySchema } from './schemas';
+import { patientBodySchema, patientSchema, patientSearchResultSchema, recordIdParams, searchQuerySchema } from './schemas';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
+import { matchedOn } from '../../db/repositories/patient-matchers';
 
 const TAG = 'patients';
 const PATIENTS_PAGE_SIZE = 10;
@@ -44,7 +45,8 @@ const patientsRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Register a patient',
         description:
           'A primary phone number another patient already has is refused (400 on primary_phone, naming ' +
-          'confirm_save) unless the body carries confirm_save: true.',
+          'confirm_save and listing the holders in existing_patients) unless the body carries confirm_save: true; ' +
+          'an exact duplicate (same names, date of birth and primary phone) is refused even then.',
         body: patientBodySchema,
         response: { 201: patientSchema, ...errorResponses(...BODY_ERRORS, 401) },
       },
@@ -75,16 +77,18 @@ const patientsRoutes: FastifyPluginAsync = async (app) => {
         tags: [TAG],
         summary: 'Search patients by name, readable id or phone (at most 50, best first)',
         description:
-          'Case-insensitive and partial. Exact readable id or phone first, then names, id or phones that start ' +
-          'with the text, then those that contain every word of it; ties by last name, then first name.',
+          'Case-insensitive and partial. Exact readable id or phone first, then first or last names, id or phones ' +
+          'that start with the text, then other names that do, then those that contain every word of it; ties by ' +
+          'last name, then first name. matched_on says where the words were found.',
         querystring: searchQuerySchema,
-        response: { 200: { type: 'array', items: patientSchema }, ...errorResponses(400, 401, 403) },
+        response: { 200: { type: 'array', items: patientSearchResultSchema }, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const rows = await app.repos.patients.search(request.query.search ?? '');
+      const text = request.query.search ?? '';
+      const rows = await app.repos.patients.search(text);
       const today = localDate();
-      return rows.map((row) => toPatientResponse(row, today));
+      return rows.map((row) => ({ ...toPatientResponse(row, today), matched_on: matchedOn(text, row) }));
     },
   );
 

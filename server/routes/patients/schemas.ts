@@ -69,6 +69,23 @@ export const patientSchema = {
   additionalProperties: false,
 } as const;
 
+/** A search answer: a patient, and where the query's words were found in it. */
+export const patientSearchResultSchema = {
+  ...patientSchema,
+  title: 'PatientSearchResult',
+  properties: {
+    ...patientSchema.properties,
+    matched_on: {
+      type: 'array',
+      items: { type: 'string', enum: ['name', 'patient_id', 'phone', 'other_names'] },
+      description:
+        "Where the query's words were found, each field once: first or last name, readable id, phone, and " +
+        "'other_names' only for a word none of the others holds (the lists do not show other names).",
+    },
+  },
+  required: [...patientSchema.required, 'matched_on'],
+} as const;
+
 /** Create and update bodies: checked by the handler against schemas/patient-registration (the form's rules). */
 export const patientBodySchema = {
   title: 'PatientRequest',

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useAuth } from '../../api/auth-store';
 import { useMe } from '../../api/use-me';
@@ -9,6 +9,7 @@ import { titleOf } from '../route-handle';
 import { useDraftOwner } from '../use-draft-owner';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { useFocusHeadingOnNavigate } from './use-focus-heading';
 
 /** Shell of every signed-in screen (spec §2.1): sidebar, top bar, content. */
 export function AppLayout() {
@@ -21,6 +22,8 @@ export function AppLayout() {
   useEffect(() => {
     document.title = title ? `${title} · Sightline` : 'Sightline';
   }, [title]);
+  const content = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigate(content);
 
   return (
     <RoleProvider role={user?.role}>
@@ -32,7 +35,7 @@ export function AppLayout() {
           <Sidebar user={user} />
           <div className="app-main">
             <TopBar user={user} />
-            <main id="main-content" className="app-content" tabIndex={-1}>
+            <main id="main-content" className="app-content" tabIndex={-1} ref={content}>
               <Outlet />
             </main>
           </div>

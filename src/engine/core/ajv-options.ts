@@ -14,6 +14,8 @@ export const AJV_OPTIONS: Options = {
   verbose: true,
   multipleOfPrecision: 8,
   discriminator: false,
+  // A bound taken from another field of the same form (`dateMinimum: {"$data": "1/dob"}`).
+  $data: true,
 };
 
 /**

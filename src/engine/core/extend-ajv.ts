@@ -1,6 +1,7 @@
 import type Ajv from 'ajv';
 import ajvErrorsModule from 'ajv-errors';
 import { FORMATS, METADATA_KEYWORDS } from './ajv-options';
+import { dateMaximumKeyword, dateMinimumKeyword } from './date-bounds';
 import { uniqueItemsKeyword } from './unique-items';
 
 // ajv-errors is CommonJS; under Node's ESM loader its function arrives as `.default`.
@@ -9,7 +10,8 @@ const ajvErrors: AjvPlugin =
   (ajvErrorsModule as unknown as { default?: AjvPlugin }).default ?? (ajvErrorsModule as unknown as AjvPlugin);
 
 /**
- * Adds what every Sightline ajv instance has: custom formats, metadata keywords, a linear-time `uniqueItems` and
+ * Adds what every Sightline ajv instance has: custom formats, metadata keywords, a linear-time `uniqueItems`,
+ * the date bounds `dateMaximum`/`dateMinimum` (`"today"` or another field, src/engine/core/date-bounds.ts) and
  * `errorMessage` support.
  */
 export function extendAjv(ajv: Ajv): Ajv {
@@ -20,5 +22,8 @@ export function extendAjv(ajv: Ajv): Ajv {
     if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword, schemaType: ['string', 'number'] });
   }
   if (ajv.getKeyword('uniqueItems') !== uniqueItemsKeyword) ajv.removeKeyword('uniqueItems').addKeyword(uniqueItemsKeyword);
+  for (const keyword of [dateMaximumKeyword, dateMinimumKeyword]) {
+    if (!ajv.getKeyword(keyword.keyword as string)) ajv.addKeyword(keyword);
+  }
   return ajvErrors(ajv);
 }

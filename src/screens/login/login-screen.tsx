@@ -37,10 +37,13 @@ export function LoginScreen() {
     const secret = password.trim();
     if (!name || !secret) return fail(REQUIRED_MESSAGE);
     setError(null);
+    // A failed attempt's toast is stale once the next one starts, and must not follow the user to the dashboard.
+    toast.clear();
     const dismissLoading = toast.loading('Logging in...');
     try {
       await login(name, secret);
       dismissLoading();
+      toast.clear();
       toast.success('Login successful!');
       navigate('/', { replace: true });
     } catch (err) {

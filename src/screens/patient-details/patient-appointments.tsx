@@ -1,11 +1,14 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import type { Appointment } from '../../api/appointments';
 import { usePatientAppointments } from '../../api/use-patients';
 import { DataTable, type ListColumn } from '../../ui/data-table';
+import { PageSpinner } from '../../ui/page-spinner';
 import { useCan } from '../../ui/role-gate';
 import { StatusBadge } from '../../ui/status-badge';
-import { RecordsDialog } from './records-dialog';
+
+// The records dialog brings the form engine (the largest chunk): it loads when a first 'View More' is pressed.
+const RecordsDialog = lazy(() => import('./records-dialog').then((m) => ({ default: m.RecordsDialog })));
 
 export const RECORDS_NOT_AVAILABLE = 'Examination records are not available to your role.';
 
@@ -16,15 +19,21 @@ export const RECORDS_NOT_AVAILABLE = 'Examination records are not available to y
 export function PatientAppointments({ patientId }: { patientId: number }) {
   const { data, error, isLoading } = usePatientAppointments(patientId);
   const [open, setOpen] = useState<Appointment | null>(null);
+  // Once opened, the dialog stays mounted so that closing it animates like any other dialog.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const openRecords = useCallback((appointment: Appointment) => {
+    setDialogWanted(true);
+    setOpen(appointment);
+  }, []);
   const canReadRecords = useCan('records.view');
   const columns = useMemo<ListColumn<Appointment>[]>(
     () => [
       { id: 'date', header: 'Date', cell: ({ row }) => row.original.appointment_date },
       { id: 'type', header: 'Type', cell: ({ row }) => row.original.appointment_type },
       { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-      ...(canReadRecords ? [viewMoreColumn(setOpen)] : []),
+      ...(canReadRecords ? [viewMoreColumn(openRecords)] : []),
     ],
-    [canReadRecords],
+    [canReadRecords, openRecords],
   );
   if (error) {
     return (
@@ -44,7 +53,11 @@ export function PatientAppointments({ patientId }: { patientId: number }) {
         emptyText="No appointments yet."
         loading={isLoading}
       />
-      {canReadRecords && <RecordsDialog appointment={open} patientId={patientId} onClose={() => setOpen(null)} />}
+      {canReadRecords && dialogWanted && (
+        <Suspense fallback={<PageSpinner label="Loading records..." />}>
+          <RecordsDialog appointment={open} patientId={patientId} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,32 +1,66 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { patientInState, patientName, type Patient } from '../../api/patients';
+import { ApiError } from '../../api/http-client';
+import { patientIdParam, patientInState, patientName, toPatientRef, type Patient } from '../../api/patients';
 import { usePatient } from '../../api/use-patients';
+import { errorMessageOf } from '../../lib/format-error';
+import { PageSpinner } from '../../ui/page-spinner';
+import { RoleGate } from '../../ui/role-gate';
 import { MoreInfo } from './more-info';
 import { PatientAppointments } from './patient-appointments';
 
 const show = (value: unknown) => (value === null || value === undefined || value === '' ? 'N/A' : String(value));
 
+function Message({ text, onBack }: { text: string; onBack?: () => void }) {
+  return (
+    <section className="screen" aria-labelledby="screen-title">
+      <h1 id="screen-title">Patient Details</h1>
+      <p className="muted">{text}</p>
+      {onBack && <Button type="button" label="Back" outlined onClick={onBack} />}
+    </section>
+  );
+}
+
 /**
- * /patients-details (platform §2.8): the patient in navigation state, refreshed from the server; header, More Info and
- * Appointments tabs.
+ * /patients-details (platform §2.8): the patient in navigation state, or by `?id=` (a bookmark, a new tab), read
+ * from the server either way; header with Back and Book Appointment, More Info and Appointments tabs.
  */
 export function PatientDetailsScreen() {
-  const given = patientInState(useLocation().state) as Patient | null;
-  const { data } = usePatient(given?.id);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const given = patientInState(location.state) as Patient | null;
+  const byUrl = params.get('id');
+  const id = given?.id ?? patientIdParam(byUrl);
+  const { data, error, isLoading } = usePatient(id ?? undefined);
+  // The first entry of this tab has the key 'default': there is nothing to go back to.
+  const back = () => (location.key === 'default' ? navigate('/my-patients') : navigate(-1));
+  if (!given && byUrl === null) return <Message text="No patient data available." />;
   if (!given) {
-    return (
-      <section className="screen" aria-labelledby="screen-title">
-        <h1 id="screen-title">Patient Details</h1>
-        <p className="muted">No patient data available.</p>
-      </section>
-    );
+    if (id === null || (error instanceof ApiError && error.status === 404)) {
+      return <Message text={`No patient found with the id "${byUrl}".`} onBack={back} />;
+    }
+    if (error) return <Message text={`Failed to fetch patient details: ${errorMessageOf(error)}`} onBack={back} />;
+    if (isLoading || !data) return <PageSpinner />;
   }
-  const patient: Patient = { ...given, ...data };
+  const patient = { ...given, ...data } as Patient;
   return (
     <section className="screen" aria-labelledby="screen-title">
       <header className="patient-header">
-        <h1 id="screen-title">{patientName(patient)}</h1>
+        <div className="screen-header">
+          <h1 id="screen-title">{patientName(patient)}</h1>
+          <div className="row-actions">
+            <Button type="button" label="Back" outlined onClick={back} />
+            <RoleGate action="appointment.book_from_list">
+              <Button
+                type="button"
+                label="Book Appointment"
+                onClick={() => navigate('/createAppointment', { state: { patient: toPatientRef(patient) } })}
+              />
+            </RoleGate>
+          </div>
+        </div>
         <dl className="patient-facts">
           <div>
             <dt>Patient ID</dt>

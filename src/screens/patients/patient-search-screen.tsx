@@ -7,6 +7,13 @@ import { Pager } from '../../ui/pager';
 import { PatientTable } from './patient-table';
 
 export const SEARCH_PAGE_SIZE = 10;
+/** The server answers at most this many, best first (docs/server.md, "Patient search"). */
+const SEARCH_LIMIT = 50;
+
+function resultCount(count: number): string {
+  if (count >= SEARCH_LIMIT) return `${count} patients found (the best ${count}; refine the search for others)`;
+  return count === 1 ? '1 patient found' : `${count} patients found`;
+}
 
 /** /patients/search?query= (platform §2.7): the search's results, paged here in the browser, Book Appointment for all. */
 export function PatientSearchScreen() {
@@ -20,7 +27,14 @@ export function PatientSearchScreen() {
   const shown = results.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE);
   return (
     <section className="screen" aria-labelledby="screen-title">
-      <h1 id="screen-title">Search Results for &quot;{query}&quot;</h1>
+      <div className="screen-header">
+        <h1 id="screen-title">Search Results for &quot;{query}&quot;</h1>
+        {results.length > 0 && (
+          <span className="muted" role="status">
+            {resultCount(results.length)}
+          </span>
+        )}
+      </div>
       {error && (
         <p className="form-error" role="alert">
           Failed to search patients: {errorMessageOf(error)}

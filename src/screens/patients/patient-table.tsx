@@ -1,8 +1,21 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { patientName, toPatientRef, type Patient } from '../../api/patients';
+import { patientDetailsLink, patientName, toPatientRef, type Patient } from '../../api/patients';
 import { DataTable, type ListColumn } from '../../ui/data-table';
+
+/** The name; with the other names and a note when a search matched there (they are not shown otherwise). */
+function PatientNameCell({ patient }: { patient: Patient }) {
+  const name = patientName(patient);
+  if (!patient.matched_on?.includes('other_names')) return <>{name}</>;
+  return (
+    <>
+      {name}
+      <br />
+      <small className="muted">Matched: other names ({String(patient.otherNames ?? '')})</small>
+    </>
+  );
+}
 
 export interface PatientTableProps {
   label: string;
@@ -22,7 +35,7 @@ export function PatientTable({ label, patients, emptyText, loading, canBook }: P
   const columns = useMemo<ListColumn<Patient>[]>(
     () => [
       { id: 'patient_id', header: 'Patient ID', cell: ({ row }) => row.original.patient_id || 'N/A' },
-      { id: 'name', header: 'Name', cell: ({ row }) => patientName(row.original) },
+      { id: 'name', header: 'Name', cell: ({ row }) => <PatientNameCell patient={row.original} /> },
       { id: 'clinic', header: 'Clinic', cell: ({ row }) => row.original.clinic || 'Not assigned' },
       { id: 'phone', header: 'Phone Number', cell: ({ row }) => row.original.primary_phone || 'Not provided' },
       {
@@ -52,7 +65,10 @@ export function PatientTable({ label, patients, emptyText, loading, canBook }: P
                 size="small"
                 outlined
                 aria-label={`View ${name}`}
-                onClick={() => navigate('/patients-details', { state: { patient } })}
+                onClick={() => {
+                  const { to, state } = patientDetailsLink(patient);
+                  navigate(to, { state });
+                }}
               />
             </div>
           );

@@ -24,6 +24,12 @@ export function PatientsListScreen() {
           Error fetching patients: {errorMessageOf(error)}
         </p>
       )}
+      {/* The previous page stays while the asked one loads: say so, rather than a highlighted page over old rows. */}
+      {isLoading && data && (
+        <p className="list-loading muted" role="status">
+          <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Loading page {page}...
+        </p>
+      )}
       <PatientTable label="Patients" patients={data?.results ?? []} emptyText="No patients found." loading={isLoading} canBook={canBook} />
       <Pager label="Patients" page={page} totalPages={pageCount(data?.count ?? 0, PATIENTS_PAGE_SIZE)} onPage={setPage} />
     </section>

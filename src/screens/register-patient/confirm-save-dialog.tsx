@@ -1,17 +1,25 @@
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
+import { Link } from 'react-router-dom';
+import { patientName, type ExistingPatient } from '../../api/patients';
 
 export const CONFIRM_SAVE_TEXT =
   "An account with this primary phone number already exists. Click 'Proceed' to continue, or verify the number and try again.";
 
 export interface ConfirmSaveDialogProps {
   visible: boolean;
+  /** The patients already holding the number, as the server named them (none when it did not). */
+  existing?: readonly ExistingPatient[];
   onProceed: () => void;
   onCancel: () => void;
 }
 
-/** The duplicate-phone question of platform §2.9 and §8: Proceed resends with `confirm_save: true`. */
-export function ConfirmSaveDialog({ visible, onProceed, onCancel }: ConfirmSaveDialogProps) {
+/**
+ * The duplicate-phone question of platform §2.9 and §8: Proceed resends with `confirm_save: true`. It names the
+ * patients who already hold the number, each with a link to their details, and focus starts on Cancel so that
+ * Enter never saves a duplicate.
+ */
+export function ConfirmSaveDialog({ visible, existing = [], onProceed, onCancel }: ConfirmSaveDialogProps) {
   return (
     <Dialog
       header="Confirm Save"
@@ -21,12 +29,29 @@ export function ConfirmSaveDialog({ visible, onProceed, onCancel }: ConfirmSaveD
       style={{ width: 'min(30rem, 95vw)' }}
       footer={
         <div className="dialog-actions">
-          <Button type="button" label="Cancel" severity="secondary" outlined onClick={onCancel} />
-          <Button type="button" label="Proceed" autoFocus onClick={onProceed} />
+          <Button type="button" label="Cancel" severity="secondary" outlined autoFocus onClick={onCancel} />
+          <Button type="button" label="Proceed" onClick={onProceed} />
         </div>
       }
     >
       <p>{CONFIRM_SAVE_TEXT}</p>
+      {existing.length > 0 && (
+        <>
+          <h2 id="existing-patients-title" className="dialog-subtitle">
+            Already registered with this number
+          </h2>
+          <ul className="existing-patients" aria-labelledby="existing-patients-title">
+            {existing.map((patient) => (
+              <li key={patient.id}>
+                <Link to="/patients-details" state={{ patient }}>
+                  {patientName(patient)}
+                </Link>{' '}
+                ({patient.patient_id}, born {patient.dob})
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </Dialog>
   );
 }

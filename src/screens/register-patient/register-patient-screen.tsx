@@ -6,7 +6,7 @@ import { createAppointment } from '../../api/appointment-cache';
 import { sameDayAppointment } from '../../api/appointments';
 import { clinicStore, isClinic, useSelectedClinic } from '../../api/clinic-store';
 import { ApiError } from '../../api/http-client';
-import { createPatient, isDuplicatePhone, toPatientRef, type Patient } from '../../api/patients';
+import { createPatient, existingPatientsOf, isDuplicatePhone, toPatientRef, type ExistingPatient, type Patient } from '../../api/patients';
 import { SchemaForm, useFormDefinition, type FormSubmission } from '../../engine';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useToast } from '../../ui/toast-context';
@@ -36,6 +36,7 @@ export function RegisterPatientScreen() {
   const [choosing, setChoosing] = useState(clinic === null);
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [confirming, setConfirming] = useState<((proceed: boolean) => void) | null>(null);
+  const [holders, setHolders] = useState<readonly ExistingPatient[]>([]);
   const latestClinic = useRef<unknown>(clinic);
   const formBox = useRef<HTMLDivElement>(null);
   const focusForm = useRef(false);
@@ -54,8 +55,11 @@ export function RegisterPatientScreen() {
     [definition],
   );
 
-  /** Waits for the person's answer to 'Confirm Save'. */
-  const askToConfirm = useCallback(() => new Promise<boolean>((answer) => setConfirming(() => answer)), []);
+  /** Waits for the person's answer to 'Confirm Save', which names the patients already holding the number. */
+  const askToConfirm = useCallback((existing: readonly ExistingPatient[]) => {
+    setHolders(existing);
+    return new Promise<boolean>((answer) => setConfirming(() => answer));
+  }, []);
   const answer = (proceed: boolean) => {
     confirming?.(proceed);
     setConfirming(null);
@@ -70,7 +74,7 @@ export function RegisterPatientScreen() {
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 400 && isDuplicatePhone(error.data))) throw error;
         dismiss();
-        if (!(await askToConfirm())) throw new Cancelled();
+        if (!(await askToConfirm(existingPatientsOf(error.data)))) throw new Cancelled();
         dismiss = toast.loading('Creating patient...');
         return await send(true);
       }
@@ -125,7 +129,10 @@ export function RegisterPatientScreen() {
         }}
         onClose={() => setChoosing(false)}
       />
-      <ConfirmSaveDialog visible={confirming !== null} onProceed={() => answer(true)} onCancel={() => answer(false)} />
+      <ConfirmSaveDialog
+        visible={confirming !== null}
+        existing={holders}
+        onProceed={() => answer(true)} onCancel={() => answer(false)} />
       {errors.banner && (
         <p className="form-banner" role="alert">
           {errors.banner}

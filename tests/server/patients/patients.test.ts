@@ -136,7 +136,7 @@ describe('registration', () => {
 
     const refused = await register(patientBody({ primary_phone: phone, first_name: 'Kofi' }));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ primary_phone: [DUPLICATE] });
+    expect(refused.json()).toEqual({ primary_phone: [DUPLICATE], existing_patients: [expect.objectContaining({ first_name: 'Ama' })] });
     expect(refused.json().primary_phone[0]).toContain('confirm_save');
     const notConfirmed = await register(patientBody({ primary_phone: phone, confirm_save: false }));
     expect(notConfirmed.statusCode).toBe(400);
@@ -192,7 +192,7 @@ describe('details and update', () => {
 
     const taken = await update(a.id, patientBody({ primary_phone: b.primary_phone }));
     expect(taken.statusCode).toBe(400);
-    expect(taken.json()).toEqual({ primary_phone: [DUPLICATE] });
+    expect(taken.json()).toMatchObject({ primary_phone: [DUPLICATE], existing_patients: [{ id: b.id }] });
     const confirmed = await update(a.id, patientBody({ primary_phone: b.primary_phone, confirm_save: true }));
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     // Now both share the number: editing either keeps it without asking again.

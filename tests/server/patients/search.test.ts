@@ -62,9 +62,9 @@ describe('patient search', () => {
   });
 
   it('finds part of a name anywhere, after names that start with it', async () => {
-    // "kwa": first names Kwame, Kwabena, other name Kwame, last name Kwakye start with it (rank 1, by last name,
-    // then first); Amankwah only contains it (rank 2).
-    expect(await ids('kwa')).toEqual(of('kwabenaAmoah', 'yawAsamoah', 'akosuaKwakye', 'kwameMensah', 'kofiAmankwah'));
+    // "kwa": first names Kwame, Kwabena, last name Kwakye start with it (rank 1, by last name, then first); then
+    // other name Kwame (rank 2); Amankwah only contains it (rank 3).
+    expect(await ids('kwa')).toEqual(of('kwabenaAmoah', 'akosuaKwakye', 'kwameMensah', 'yawAsamoah', 'kofiAmankwah'));
     expect(await ids('ensa')).toEqual(of('amaMensah', 'kwameMensah'));
     expect(await ids('serwaa')).toEqual(of('amaMensah'));
   });
@@ -97,7 +97,24 @@ describe('patient search', () => {
   it('finds by prefix only when the text is shorter than 3 characters', async () => {
     // "am": first names Ama, last names Amankwah, Amoah; "Kwame" and "Asamoah" only contain it.
     expect(await ids('am')).toEqual(of('kofiAmankwah', 'kwabenaAmoah', 'amaMensah', 'amaOwusu'));
-    expect(await ids('k')).toEqual(of('kofiAmankwah', 'kwabenaAmoah', 'yawAsamoah', 'akosuaKwakye', 'kwameMensah'));
+    expect(await ids('k')).toEqual(of('kofiAmankwah', 'kwabenaAmoah', 'akosuaKwakye', 'kwameMensah', 'yawAsamoah'));
+  });
+
+  it('puts first- and last-name matches before other-name matches, and says where each row matched', async () => {
+    // Adjei and Boakye sort before Mensah by last name, but "Mensah" is only among their other names.
+    const adjei = await createPatient(t.app, { first_name: 'Kojo', last_name: 'Adjei', other_names: 'Mensah' });
+    const boakye = await createPatient(t.app, { first_name: 'Afia', last_name: 'Boakye', other_names: 'Yaa Mensah' });
+    const mensahFirst = await createPatient(t.app, { first_name: 'Mensah', last_name: 'Tetteh' });
+    {
+      const rows = (await search('Mensah')) as unknown as { id: number; matched_on: string[] }[];
+      expect(rows.map((row) => row.id)).toEqual([...of('amaMensah', 'kwameMensah'), mensahFirst.id, adjei.id, boakye.id]);
+      expect(rows.map((row) => row.matched_on)).toEqual([['name'], ['name'], ['name'], ['other_names'], ['other_names']]);
+      const [byPhone] = (await search('mensah 0244000002')) as unknown as { matched_on: string[] }[];
+      expect(byPhone!.matched_on).toEqual(['name', 'phone']);
+      const [byId] = (await search(String(p.efuaBoateng!.id))) as unknown as { matched_on: string[] }[];
+      expect(byId!.matched_on).toEqual(['patient_id']);
+      expect(((await search('serwaa')) as unknown as { matched_on: string[] }[])[0]!.matched_on).toEqual(['other_names']);
+    }
   });
 
   it('answers at most 50, by last name then first name', async () => {

@@ -20,6 +20,23 @@ describe('AppLayout', () => {
     expect(JSON.parse(localStorage.getItem('persist:auth')!).user.first_name).toBe('Abena');
   });
 
+  it("moves focus to the new page's heading after a navigation, not on the first page", async () => {
+    stubFetch((url) => (url === '/api/auth/auth/users/me/' ? json(ME) : json({}, 404)));
+    signIn(ME);
+    const { router } = renderApp('/');
+    const dashboard = await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(dashboard).not.toHaveFocus();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Patients' }));
+    const patients = await screen.findByRole('heading', { level: 1, name: 'Patients' }, { timeout: 5000 });
+    await vi.waitFor(() => expect(patients).toHaveFocus());
+    expect(patients).toHaveAttribute('tabindex', '-1');
+
+    await router.navigate(-1);
+    const back = await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 });
+    await vi.waitFor(() => expect(back).toHaveFocus());
+  });
+
   it.each(['sidebar', 'avatar menu'])('logs out from the %s and lands on /login', async (place) => {
     const fetch = stubFetch((url) => (url === '/api/auth/auth/users/me/' ? json(ME) : json({}, 404)));
     signIn(ME);

@@ -97,7 +97,7 @@ describe('Patient details', () => {
     expect(screen.getByText('Alternate phone').nextSibling).toHaveTextContent('N/A');
     await userEvent.click(screen.getByRole('tab', { name: 'Appointments' }));
     await userEvent.click(await screen.findByRole('button', { name: 'View More of 2026-11-21' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, SLOW);
     expect(await within(dialog).findByText('No Case History Found.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Management' }));
     expect(await within(dialog).findByText('No management plan found.')).toBeInTheDocument();

@@ -98,6 +98,28 @@ describe('LoginScreen', () => {
     expect(JSON.parse(localStorage.getItem('persist:auth')!)).toEqual({ user: ME });
   });
 
+  it("clears a failed attempt's toast on the next login, so it does not follow the user to the dashboard", async () => {
+    let attempts = 0;
+    server(() => {
+      attempts += 1;
+      return attempts === 1
+        ? json({ detail: 'No active account found with the given credentials' }, 401)
+        : json({ access: 'acc', refresh: 'ref' });
+    });
+    renderApp('/login');
+    await screen.findByLabelText('Username');
+    await submit('ama', 'wrong');
+    const failure = { selector: '.p-toast-summary' };
+    expect(await screen.findByText('No active account found with the given credentials', failure)).toBeInTheDocument();
+    // The second attempt is made with the pointer only: no key press dismisses the old toast.
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Login successful!')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(screen.queryByText('No active account found with the given credentials', failure)).not.toBeInTheDocument(),
+    );
+  });
+
   it("shows 'Logging in...' while the call is pending", async () => {
     server(() => new Promise<Response>(() => {}));
     renderApp('/login');

@@ -88,6 +88,47 @@ describe('New Patient', () => {
     expect(localStorage.getItem(DRAFT)).toBeNull();
   });
 
+  it("'Confirm Save' names the patients holding the number, starts on Cancel, and Enter saves nothing", async () => {
+    clinicStore.set('Old Site');
+    withTypedRegistration();
+    const holder = { id: 12, patient_id: 'SL-000012', first_name: 'Abena', last_name: 'Mensah', dob: '1970-01-02' };
+    const bodies: unknown[] = [];
+    server((body) => {
+      bodies.push(body);
+      return json({ ...DUPLICATE, existing_patients: [holder] }, 400);
+    });
+    const { router } = renderApp('/register-patient');
+    await userEvent.click(await screen.findByRole('button', { name: 'Schedule Appointment' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Save' });
+    expect(dialog).toHaveTextContent(CONFIRM_SAVE_TEXT);
+    const list = within(dialog).getByRole('list', { name: 'Already registered with this number' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Abena Mensah (SL-000012, born 1970-01-02)');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm Save' })).not.toBeInTheDocument());
+    expect(bodies).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/register-patient');
+
+    // The link opens the existing patient's details, the patient in navigation state.
+    await userEvent.click(await screen.findByRole('button', { name: 'Schedule Appointment' }));
+    const again = await screen.findByRole('dialog', { name: 'Confirm Save' });
+    await userEvent.click(within(again).getByRole('link', { name: 'Abena Mensah' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/patients-details'));
+    expect(router.state.location.state).toEqual({ patient: holder });
+    expect(bodies).toHaveLength(2);
+  });
+
+  it("'Confirm Save' still asks when the server names no one", async () => {
+    clinicStore.set('Old Site');
+    withTypedRegistration();
+    server(() => json(DUPLICATE, 400));
+    renderApp('/register-patient');
+    await userEvent.click(await screen.findByRole('button', { name: 'Schedule Appointment' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Save' });
+    expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Proceed' })).toBeInTheDocument();
+  });
+
   it('Cancel on the duplicate question keeps everything typed and saves nothing', async () => {
     clinicStore.set('Old Site');
     withTypedRegistration();
