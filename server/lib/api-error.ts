@@ -1,16 +1,9 @@
+import type { ExistingPatient } from '../../src/lib/existing-patient';
+
 /** The only two error body shapes the API ever sends (docs/decisions.md, "API"). */
 export type DetailBody = { detail: string };
 export type FieldErrorsBody = Record<string, string[]>;
 export type ErrorBody = DetailBody | FieldErrorsBody;
-
-/** A patient already holding a primary phone number, as a duplicate-phone answer lists them. */
-export interface ExistingPatient {
-  id: number;
-  patient_id: string;
-  first_name: string;
-  last_name: string;
-  dob: string;
-}
 
 /** An expected failure with its status and body; the error handler sends it as is. */
 export class ApiError extends Error {

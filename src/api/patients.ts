@@ -1,6 +1,7 @@
 /** Patients (platform §3, §7): the read shape and the calls that change them. */
 import type { PatientRegistrationPayload } from './adapters/patient-registration';
 import { request } from './http-client';
+import type { ExistingPatient } from '../lib/existing-patient';
 
 /** A patient as the API answers it (platform §3 Patient (read)); missing values are null. */
 export interface Patient {
@@ -95,14 +96,7 @@ export function isDuplicatePhone(body: unknown): boolean {
   return list.some((message) => typeof message === 'string' && message.includes('confirm_save'));
 }
 
-/** A patient already holding a primary phone number, as a duplicate-phone answer lists them (docs/api.md). */
-export interface ExistingPatient {
-  id: number;
-  patient_id: string;
-  first_name: string;
-  last_name: string;
-  dob: string;
-}
+export type { ExistingPatient };
 
 /** The `existing_patients` of a duplicate-phone answer; none when the server sent none (or a malformed list). */
 export function existingPatientsOf(body: unknown): ExistingPatient[] {
