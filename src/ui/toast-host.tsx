@@ -9,8 +9,8 @@ export interface ToastHandle {
 
 /**
  * The PrimeReact Toast itself, in its own chunk: loaded on the first toast so that painting /login needs
- * none of PrimeReact's JS. Hands its controls to the provider once mounted. Bottom-right, away from the top
- * bar, its search box and the page headings (docs/decisions.md "Toasts at the bottom").
+ * none of PrimeReact's JS. Hands its controls to the provider once mounted. Top-center, just under the top bar
+ * (docs/decisions.md "Toasts top-center, under the top bar").
  */
 export default function ToastHost({ onReady }: { onReady: (handle: ToastHandle | null) => void }) {
   const toast = useRef<Toast>(null);
@@ -22,5 +22,5 @@ export default function ToastHost({ onReady }: { onReady: (handle: ToastHandle |
     });
     return () => onReady(null);
   }, [onReady]);
-  return <Toast ref={toast} position="bottom-right" onClick={(message) => toast.current?.remove(message)} />;
+  return <Toast ref={toast} position="top-center" onClick={(message) => toast.current?.remove(message)} />;
 }

@@ -31,9 +31,8 @@ function messageFor(kind: ToastKind, text: string): ToastMessage {
 }
 
 /**
- * One PrimeReact toast area for the whole app (spec §9), at the bottom-right rather than the spec's top-center so
- * that it covers neither the top bar nor a page's heading. A click on a toast or any key press
- * dismisses. Messages shown before the toast chunk has loaded wait in a queue.
+ * One PrimeReact toast area for the whole app (spec §9), top-center just under the top bar, as narrow as its
+ * messages. A click on a toast or any key press dismisses. Messages shown before the toast chunk has loaded wait in a queue.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [needed, setNeeded] = useState(false);

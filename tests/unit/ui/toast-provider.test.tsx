@@ -31,11 +31,11 @@ describe('ToastProvider', () => {
     ['info', 'p-toast-message-info'],
     ['neutral', 'p-toast-message-secondary'],
     ['error', 'p-toast-message-error'],
-  ] as [ToastKind, string][])('shows a %s toast at the bottom-right, clear of the top bar', async (kind, cssClass) => {
+  ] as [ToastKind, string][])('shows a %s toast top-center, as the spec places it', async (kind, cssClass) => {
     await userEvent.click(renderToast(kind, 'Patient created successfully.'));
     const text = await screen.findByText('Patient created successfully.');
     expect(text.closest('.p-toast-message')).toHaveClass(cssClass);
-    expect(text.closest('.p-toast')).toHaveClass('p-toast-bottom-right');
+    expect(text.closest('.p-toast')).toHaveClass('p-toast-top-center');
   });
 
   it('gives loading toasts a spinner', async () => {
