@@ -5,6 +5,8 @@ import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import './ui/app.css';
+import './ui/responsive.css';
+import './ui/theme-contrast.css';
 import { restoreSession } from './api/auth';
 import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/router';

@@ -21,7 +21,16 @@ export interface DataTableProps<T extends RowData> {
   loadingText?: string;
 }
 
-/** A plain, accessible list table over @tanstack/react-table: a header row, one row per item, empty and loading rows. */
+/** A column's header as text: each cell repeats it as its label when the rows show as cards. */
+function headerText(header: unknown): string | undefined {
+  return typeof header === 'string' ? header : undefined;
+}
+
+/**
+ * A plain, accessible list table over @tanstack/react-table: a header row, one row per item, empty and loading rows.
+ * Where the list is narrower than 40rem (app.css, container query on `.table-scroll`) each row shows as a card, every
+ * cell as its column's label (`data-label`) and value; the markup, and so the table's roles and names, stay the same.
+ */
 export function DataTable<T extends RowData>({ label, columns, rows, rowKey, emptyText, loading, loadingText = 'Loading...' }: DataTableProps<T>) {
   const table = useTable({
     features: listFeatures,
@@ -51,7 +60,7 @@ export function DataTable<T extends RowData>({ label, columns, rows, rowKey, emp
     body = table.getRowModel().rows.map((row) => (
       <tr key={row.id}>
         {row.getAllCells().map((cell) => (
-          <td key={cell.id}>
+          <td key={cell.id} data-label={headerText(cell.column.columnDef.header)}>
             <table.FlexRender cell={cell} />
           </td>
         ))}

@@ -33,7 +33,8 @@ export interface DetailInputsProps {
   compact?: boolean;
 }
 
-const VISIBLE: Record<DetailFieldType, string> = {
+/** The visible name of each kind of input (also the labels of a read-only summary). */
+export const DETAIL_LABELS: Record<DetailFieldType, string> = {
   text: 'Details',
   dropdown: 'Option',
   grading: 'Grading',
@@ -49,16 +50,16 @@ function DetailInputsFn(props: DetailInputsProps) {
   const { idPrefix, condition, name, eye, spec, slots, onSet, disabled, compact } = props;
   const slot = (fieldType: DetailFieldType): DetailSlot => ({ condition, eye, fieldType });
   const value = (fieldType: DetailFieldType) => slots[slotKey(eye, fieldType)] ?? '';
-  const accessible = (fieldType: DetailFieldType) => `${name}${eye ? ` ${eye}` : ''} ${VISIBLE[fieldType].toLowerCase()}`;
+  const accessible = (fieldType: DetailFieldType) => `${name}${eye ? ` ${eye}` : ''} ${DETAIL_LABELS[fieldType].toLowerCase()}`;
   const id = (fieldType: DetailFieldType) => `${idPrefix}-${eye ?? 'all'}-${fieldType}`;
   const labelFor = (fieldType: DetailFieldType) =>
     compact ? null : (
       <label htmlFor={id(fieldType)} className="sl-label">
-        {VISIBLE[fieldType]}
+        {DETAIL_LABELS[fieldType]}
       </label>
     );
   const placeholder = (fieldType: DetailFieldType, fallback?: string | null) =>
-    fallback ?? (compact ? VISIBLE[fieldType] : undefined);
+    fallback ?? (compact ? DETAIL_LABELS[fieldType] : undefined);
 
   return (
     <div className={compact ? 'sl-details sl-details--compact' : 'sl-details'}>
@@ -97,7 +98,7 @@ function DetailInputsFn(props: DetailInputsProps) {
       )}
       {spec.grading && (
         <div className="sl-details__item">
-          {compact ? null : <span className="sl-label">{VISIBLE.grading}</span>}
+          {compact ? null : <span className="sl-label">{DETAIL_LABELS.grading}</span>}
           <SegmentedRadioGroup
             label={accessible('grading')}
             options={GRADING_OPTIONS}

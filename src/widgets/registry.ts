@@ -6,6 +6,9 @@ import { GradingWidget } from './grading-widget';
 import { GroupedObservationsField } from './grouped-observations-field';
 import { OdOsPairField } from './od-os-pair-field';
 import { PrescriptionWidget } from './prescription-widget';
+import { ReadOnlyConditionPickerField, ReadOnlyDiagnosisPickerField, ReadOnlyGroupedObservationsField } from './read-only-details';
+import { ReadOnlyOdOsPairField, ReadOnlyRefractionTableField } from './read-only-pairs';
+import { ReadOnlyRubricField } from './read-only-rubric';
 import { RefractionTableField } from './refraction-table-field';
 import { RubricField } from './rubric-field';
 import { RubricScoreWidget } from './rubric-score-widget';
@@ -32,4 +35,17 @@ export const fields: RegistryFieldsType = {
   refractionTable: RefractionTableField,
   diagnosisPicker: DiagnosisPickerField,
   rubric: RubricField,
+};
+
+/**
+ * The same fields' read-only summaries (past records): only recorded values, label → value, the two eyes side by
+ * side; no control. The engine's read-only theme uses these in place of `fields`.
+ */
+export const readOnlyFields: RegistryFieldsType = {
+  odOsPair: ReadOnlyOdOsPairField,
+  conditionPicker: ReadOnlyConditionPickerField,
+  groupedObservations: ReadOnlyGroupedObservationsField,
+  refractionTable: ReadOnlyRefractionTableField,
+  diagnosisPicker: ReadOnlyDiagnosisPickerField,
+  rubric: ReadOnlyRubricField,
 };

@@ -9,6 +9,7 @@ export function AvatarMenu({ user }: { user: User | null }) {
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const firstItem = useRef<HTMLButtonElement>(null);
+  const initials = initialsOf(user?.first_name, user?.last_name);
 
   useEffect(() => {
     if (!open) return;
@@ -41,13 +42,15 @@ export function AvatarMenu({ user }: { user: User | null }) {
         ref={trigger}
         type="button"
         className="avatar"
-        aria-label="Account menu"
+        // The name starts with the initials it shows (WCAG 2.5.3, label in name).
+        aria-label={`${initials}, account menu`}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls="account-menu"
+        // Names the menu only while it exists (an id that is not in the page is an invalid reference).
+        aria-controls={open ? 'account-menu' : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        {initialsOf(user?.first_name, user?.last_name)}
+        {initials}
       </button>
       {open && (
         <ul id="account-menu" role="menu" aria-label="Account" className="avatar-dropdown">

@@ -4,13 +4,18 @@ import type { User } from '../../api/auth-store';
 import { greetingLine } from '../../lib/greeting';
 import { RoleGate } from '../../ui/role-gate';
 import { AvatarMenu } from './avatar-menu';
+import { NavDrawer } from './nav-drawer';
 import { PatientSearch } from './patient-search';
 
-/** Top bar (spec §2.3): greeting, patient search, Add New Patient (role-gated) and the avatar menu. */
+/**
+ * Top bar (spec §2.3): greeting, patient search, Add New Patient (role-gated) and the avatar menu; below 1024 px also
+ * the Menu button of the navigation drawer and the search on a row of its own.
+ */
 export function TopBar({ user }: { user: User | null }) {
   const navigate = useNavigate();
   return (
     <header className="top-bar">
+      <NavDrawer user={user} />
       <p className="greeting">{user ? greetingLine(new Date().getHours(), user.first_name) : 'Loading user...'}</p>
       <PatientSearch />
       <div className="top-bar-actions">

@@ -1,6 +1,6 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType, Widget } from '@rjsf/utils';
-import { fields as eyeCareFields, widgets as eyeCareWidgets } from '../../widgets/registry';
+import { fields as eyeCareFields, readOnlyFields as eyeCareReadOnlyFields, widgets as eyeCareWidgets } from '../../widgets/registry';
 import { ArrayFieldTemplate } from './array-field-template';
 import { ArrayFieldItemButtonsTemplate, ArrayFieldItemTemplate } from './array-item-template';
 import { BaseInputTemplate } from './base-input-template';
@@ -83,8 +83,8 @@ function readOnlyWidgets(): RegistryWidgetsType {
 }
 
 /**
- * Reading (past records): values as text in definition lists, no controls, no buttons. Eye-care fields render
- * themselves with `readonly`; widgets become text unless they declare `handlesReadOnly`.
+ * Reading (past records): only recorded values, as text in definition lists, no controls, no buttons. Eye-care
+ * fields render their read-only summaries; widgets become text unless they declare `handlesReadOnly`.
  */
 export const readOnlyTheme: Theme = {
   templates: {
@@ -95,5 +95,5 @@ export const readOnlyTheme: Theme = {
     ArrayFieldItemTemplate: ReadOnlyArrayItemTemplate,
   },
   widgets: readOnlyWidgets(),
-  fields: { ...eyeCareFields },
+  fields: { ...eyeCareReadOnlyFields },
 };

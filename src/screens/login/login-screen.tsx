@@ -74,7 +74,8 @@ export function LoginScreen() {
           </div>
           <div className="field">
             <label htmlFor="login-password">Password</label>
-            <div className="p-inputgroup">
+            {/* The show/hide toggle sits inside the field, at its end. */}
+            <div className="password-field">
               <input
                 id="login-password"
                 name="password"
@@ -86,7 +87,7 @@ export function LoginScreen() {
               />
               <button
                 type="button"
-                className="p-button p-component p-button-icon-only p-button-outlined p-button-secondary"
+                className="p-button p-component p-button-icon-only p-button-text p-button-secondary password-toggle"
                 aria-label={showPassword ? 'Hide password' : 'Show password'}
                 aria-controls="login-password"
                 onClick={() => setShowPassword((shown) => !shown)}

@@ -24,11 +24,17 @@ describe('SchemaForm (read-only)', () => {
     expect(document.querySelector('form')).toBeNull();
   });
 
-  it('shows an empty value as a dash', () => {
+  it('leaves out the fields with nothing recorded', () => {
     render(<SchemaForm form={form} validateFns={validateFns} formData={{ from_date: '2026-12-01' }} readOnly />);
     expect(valueOf('From date')).toBe('2026-12-01');
-    expect(valueOf('To date')).toBe('—');
-    expect(valueOf('Reason')).toBe('—');
+    expect(screen.queryByText('To date')).not.toBeInTheDocument();
+    expect(screen.queryByText('Reason')).not.toBeInTheDocument();
+  });
+
+  it("says 'Nothing recorded.' when nothing at all was recorded", () => {
+    render(<SchemaForm form={form} validateFns={validateFns} formData={{ reason: '  ' }} readOnly />);
+    expect(screen.getByText('Nothing recorded.')).toBeInTheDocument();
+    expect(document.querySelector('dl')).toBeNull();
   });
 
   it('shows enum values by their labels, and nested sections and lists', () => {

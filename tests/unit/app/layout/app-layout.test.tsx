@@ -46,7 +46,7 @@ describe('AppLayout', () => {
     if (place === 'sidebar') {
       await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     } else {
-      await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+      await userEvent.click(screen.getByRole('button', { name: /, account menu$/ }));
       await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     }
     expect(await screen.findByRole('heading', { name: 'Patient Information Management System' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -96,17 +96,17 @@ describe('TopBar patient search', () => {
 describe('TopBar avatar menu', () => {
   it("shows the initials, or 'U'", () => {
     renderTopBar(userWithRole('student', 'ama', 'owusu'));
-    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('AO');
+    expect(screen.getByRole('button', { name: 'AO, account menu' })).toHaveTextContent('AO');
   });
 
   it("shows 'U' without names", () => {
     renderTopBar(userWithRole('student', '', ''));
-    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('U');
+    expect(screen.getByRole('button', { name: 'U, account menu' })).toHaveTextContent('U');
   });
 
   it('opens a menu with Logout; Escape closes it and returns focus', async () => {
     renderTopBar(userWithRole('student'));
-    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    const trigger = screen.getByRole('button', { name: /, account menu$/ });
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
@@ -117,16 +117,67 @@ describe('TopBar avatar menu', () => {
 
   it('closes on a click outside', async () => {
     renderTopBar(userWithRole('student'));
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /, account menu$/ }));
     await userEvent.click(screen.getByText('At /'));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('closes when focus leaves it with Tab', async () => {
     renderTopBar(userWithRole('student'));
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /, account menu$/ }));
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('TopBar navigation drawer (below 1024 px)', () => {
+  const open = async () => {
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const drawer = screen.getByRole('navigation', { name: 'Main' });
+    expect(drawer).toHaveAttribute('id', menu.getAttribute('aria-controls'));
+    return { menu, drawer };
+  };
+
+  it("shows the role's entries with their labels and focuses the first; Escape closes it and returns focus", async () => {
+    stubFetch(() => json({}, 404));
+    renderTopBar(userWithRole('student'));
+    const { menu, drawer } = await open();
+    const links = within(drawer).getAllByRole('link');
+    expect(links.map((link) => link.textContent?.replace(/--$/, ''))).toEqual([
+      'Dashboard',
+      'Patients',
+      'Appointments',
+      'My Portal',
+      'Case Reviews',
+      'Clinic Schedule',
+      'Absent Request',
+      'Reports',
+    ]);
+    expect(links[0]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(menu).toHaveFocus();
+  });
+
+  it('closes on a click outside', async () => {
+    stubFetch(() => json({}, 404));
+    renderTopBar(userWithRole('student'));
+    await open();
+    await userEvent.click(screen.getByText('At /'));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('closes after an entry is chosen, which navigates', async () => {
+    stubFetch(() => json({}, 404));
+    renderTopBar(userWithRole('student'));
+    const { menu, drawer } = await open();
+    await userEvent.click(within(drawer).getByRole('link', { name: /^Patients/ }));
+    expect(screen.getByText('At /my-patients')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(menu).toHaveFocus();
   });
 });

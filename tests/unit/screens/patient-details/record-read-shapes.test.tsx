@@ -4,7 +4,6 @@
  * its name and notes lists and condition names.
  */
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SECTION_SOURCES } from '../../../../src/api/use-section-record';
 import { AppProviders } from '../../../../src/app/app-providers';
@@ -52,10 +51,12 @@ describe('Externals record tab', () => {
       '/api/tests/api/examination-conditions/': () => json(catalogue),
     });
     renderTab('externals');
-    expect(await screen.findByText('2 recorded', undefined, SLOW)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Lids' }));
-    expect(screen.getByRole('textbox', { name: 'Ptosis notes' })).toHaveValue('Both lids');
-    expect(screen.getByRole('textbox', { name: 'Blepharospasm notes' })).toHaveValue('Bright light');
+    const ptosis = await screen.findByText('Position: Ptosis', { selector: 'dt' }, SLOW);
+    expect(screen.getByText('Lids')).toBeInTheDocument();
+    expect(ptosis.nextElementSibling).toHaveTextContent('OD (right eye)Grading: 2Notes: Both lids');
+    expect(screen.getByText('Position: Blepharospasm', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Notes: Bright light');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lids' })).not.toBeInTheDocument();
     expect(screen.queryByText('No external observations found.')).not.toBeInTheDocument();
   });
 

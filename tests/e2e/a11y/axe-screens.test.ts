@@ -1,0 +1,256 @@
+// Issue 10, "Accessible theme", in Chromium against the built app: axe-core (WCAG 2.1 A/AA and best practices) over
+// every screen each role's sidebar offers and the states in between (dialogs open, forms with errors, menus), at the
+// desktop, tablet and phone sizes. Any critical or serious violation fails, listed one line per element.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { startAppProcess, type AppProcess } from '../../support/app-process';
+import { launchChromium } from '../../support/browser';
+import { DEMO_PASSWORD, loginThroughForm } from '../support/session';
+import { fillRegistration } from '../patients/registration-form';
+import { blockingViolations, expectNone } from './axe';
+import { adapterFor } from '../../../server/services/form-adapters';
+import visualAcuity from '../../../schemas/visual-acuity/fixtures/valid-snellen-full.json';
+import refraction from '../../../schemas/refraction/fixtures/valid-full.json';
+
+const SIZES = [
+  { name: 'desktop', width: 1366, height: 850 },
+  { name: 'tablet', width: 768, height: 1024 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const ALL = ['/', '/my-patients', '/appointments', '/clinic-schedule'];
+// The sidebar of each demo role (spec platform.md §2.2, as tests/e2e/auth/login-and-roles.test.ts checks it).
+const SIDEBAR: Record<string, string[]> = {
+  sysadmin: ALL,
+  hadmin: ALL,
+  coordinator: ALL,
+  lecturer: [...ALL, '/pending-reviews', '/absent-request', '/reports'],
+  student: [...ALL, '/my-portal', '/case-reviews', '/absent-request', '/reports'],
+};
+
+const PATIENT = { first: 'Araba', last: 'Contrastee', phone: '0244555111' };
+const TIMEOUT = 150_000;
+
+let app: AppProcess;
+let browser: Browser;
+let patientId = 0;
+const contexts: BrowserContext[] = [];
+
+async function api(path: string, access: string, body: unknown): Promise<{ id: number }> {
+  const response = await fetch(`${app.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { id: number };
+  expect(response.status, JSON.stringify(answer)).toBe(201);
+  return answer;
+}
+
+async function accessOf(username: string): Promise<string> {
+  const login = await fetch(`${app.baseUrl}/api/auth/auth/jwt/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  return ((await login.json()) as { access: string }).access;
+}
+
+beforeAll(async () => {
+  app = await startAppProcess();
+  browser = await launchChromium();
+  const access = await accessOf('hadmin');
+  // A patient with one appointment: the list, details and 'View More' have something to show.
+  patientId = (
+    await api('/api/clients/api/patients/', access, {
+      first_name: PATIENT.first,
+      last_name: PATIENT.last,
+      dob: '1988-03-09',
+      gender: 'Female',
+      clinic: 'Old Site',
+      occupation_category: 'Education & Training',
+      occupation: 'Teacher',
+      address: 'H/No. 4, Castle Road',
+      landmark: 'Near the lighthouse',
+      hometown: 'Cape Coast',
+      region: 'Central',
+      primary_phone: PATIENT.phone,
+      emergency_contact_name: 'Kwesi Contrastee',
+      emergency_contact_number: '0209876500',
+    })
+  ).id;
+  const appointmentId = (await api('/api/clients/api/appointments/', access, { patient: patientId })).id;
+  // Recorded sections, so that 'View More' shows values (the schemas' own valid fixtures, sent as the client would).
+  const context = { appointmentId, patientId };
+  const recorded = (formId: string, data: unknown, appointment: boolean) =>
+    adapterFor(formId, { appointment, patient: false }).adapter.toPayload(data, context);
+  const student = await accessOf('student');
+  await api('/api/tests/api/visual-acuity/', student, recorded('visual-acuity', visualAcuity, true));
+  await api(`/api/tests/api/refraction/${appointmentId}/`, student, recorded('refraction', refraction, false));
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A fresh context at `size`; the page's CSP would refuse axe-core's injected script, so this context bypasses it. */
+async function pageAt(size: (typeof SIZES)[number]): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, bypassCSP: true });
+  contexts.push(context);
+  return context.newPage();
+}
+
+// Route titles (src/app/routes.tsx): the layout puts them in the document title once the screen is in place.
+const TITLES: Record<string, string> = {
+  '/': 'Dashboard',
+  '/my-patients': 'Patients',
+  '/appointments': 'Appointments',
+  '/clinic-schedule': 'Clinic Schedule',
+  '/pending-reviews': 'Pending Reviews',
+  '/absent-request': 'Absent Request',
+  '/reports': 'Reports',
+  '/my-portal': 'My Portal',
+  '/case-reviews': 'Case Reviews',
+  '/patients-details': 'Patient Details',
+};
+
+/**
+ * Opens `path` inside the running app (as a link would: no reload, the session stays) and waits for its screen:
+ * its title and a page heading.
+ */
+async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  const title = `${TITLES[path.split('?')[0]!] ?? ''} · Sightline`;
+  await page.waitForFunction((expected) => document.title === expected, title, { timeout: 30_000 }).catch((error: unknown) => {
+    throw new Error(`${path}: the title never became "${title}"`, { cause: error });
+  });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+/** Whether `value` is on show in `region`: as text, or as a field's value (read-only records as fields or as text). */
+function shows(region: Locator, value: string): Promise<boolean> {
+  return region.evaluate(
+    (element, wanted) =>
+      (element as HTMLElement).innerText.includes(wanted) ||
+      [...element.querySelectorAll('input, select, textarea')].some((field) => (field as HTMLInputElement).value === wanted),
+    value,
+  );
+}
+
+describe.each(SIZES)('axe-core at $name ($width×$height)', (size) => {
+  it(
+    'login: empty, with the required message, after a failed login',
+    async () => {
+      const page = await pageAt(size);
+      const found: string[] = [];
+      await page.goto(`${app.baseUrl}/login`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      found.push(...(await blockingViolations(page, '/login')));
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: 'Username and password are required.' }).first().waitFor();
+      found.push(...(await blockingViolations(page, '/login required')));
+      await page.getByLabel('Username').fill('student');
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: 'No active account found with the given credentials' }).first().waitFor();
+      found.push(...(await blockingViolations(page, '/login failed')));
+      expectNone(found);
+    },
+    TIMEOUT,
+  );
+
+  it.each(Object.keys(SIDEBAR))(
+    '%s: every screen of the sidebar, the account menu and the navigation drawer open',
+    async (username) => {
+      const page = await pageAt(size);
+      await loginThroughForm(page, app.baseUrl, username);
+      const found: string[] = [];
+      for (const path of SIDEBAR[username] ?? []) {
+        await visit(page, path);
+        found.push(...(await blockingViolations(page, `${username} ${path}`)));
+      }
+      await page.getByRole('button', { name: /, account menu$/ }).click();
+      await page.getByRole('menu', { name: 'Account' }).waitFor();
+      found.push(...(await blockingViolations(page, `${username} account menu`)));
+      await page.keyboard.press('Escape');
+      // Below 1024 px the sidebar is a drawer opened by 'Menu'.
+      if (size.width < 1024) {
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        await page.getByRole('navigation', { name: 'Main' }).waitFor();
+        found.push(...(await blockingViolations(page, `${username} navigation drawer`)));
+      }
+      expectNone(found);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'hadmin: registration (clinic choice, errors, Confirm Save), patient details with records, booking, search',
+    async () => {
+      const page = await pageAt(size);
+      await loginThroughForm(page, app.baseUrl, 'hadmin');
+      const found: string[] = [];
+      const check = async (state: string) => found.push(...(await blockingViolations(page, `hadmin ${state}`)));
+
+      await page.goto(`${app.baseUrl}/register-patient`);
+      const choice = page.getByRole('dialog', { name: 'Choose the clinic in which you are attending to this patient' });
+      await choice.waitFor();
+      await check('clinic choice dialog');
+      await choice.getByRole('radio', { name: 'Old Site' }).check();
+      await choice.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('textbox', { name: 'First name' }).waitFor();
+      await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+      await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+      await check('registration with errors');
+      await fillRegistration(page, { first: 'Akua', last: 'Contrastee', phone: PATIENT.phone });
+      await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm Save' });
+      await confirm.getByRole('button', { name: 'Cancel' }).waitFor();
+      await check('Confirm Save dialog');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => confirm.count()).toBe(0);
+
+      await visit(page, '/my-patients');
+      await expect.poll(() => page.getByText(`${PATIENT.first} ${PATIENT.last}`).count()).toBeGreaterThan(0);
+      await check('patients list');
+
+      await visit(page, `/patients-details?id=${patientId}`);
+      await page.getByRole('heading', { level: 1, name: `${PATIENT.first} ${PATIENT.last}` }).waitFor();
+      await check('patient details');
+      await page.getByRole('tab', { name: 'Appointments' }).click();
+      await page.getByRole('button', { name: /^View More/ }).first().click();
+      const records = page.getByRole('dialog', { name: /^Appointment of / });
+      await records.getByText('No Case History Found.').waitFor();
+      await check('View More records dialog');
+      await records.getByRole('tab', { name: 'Visual Acuity' }).click();
+      await expect.poll(() => shows(records, '6/7.5')).toBe(true);
+      await check('View More, Visual Acuity');
+      await records.getByRole('tab', { name: 'Refraction' }).click();
+      await expect.poll(() => shows(records, '+1.25')).toBe(true);
+      await check('View More, Refraction');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => records.count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Book Appointment' }).click();
+      await page.waitForURL(`${app.baseUrl}/createAppointment`);
+      await expect.poll(() => page.getByText(`${PATIENT.first} ${PATIENT.last}`).count()).toBeGreaterThan(0);
+      await check('booking');
+
+      const search = page.getByRole('searchbox', { name: 'Search Patients' });
+      await search.fill('Contrastee');
+      await search.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Search Results for "Contrastee"' }).waitFor();
+      await expect
+        .poll(() => page.getByRole('table', { name: 'Search results' }).getByRole('row').filter({ hasText: PATIENT.last }).count())
+        .toBeGreaterThan(0);
+      await check('search results');
+      expectNone(found);
+    },
+    TIMEOUT,
+  );
+});

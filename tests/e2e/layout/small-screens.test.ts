@@ -1,0 +1,199 @@
+// Issue 10, point 3, in Chromium against the built app: at the clinic's tablets (768×1024) and a phone (390×844) the
+// front desk searches, opens a patient, books an appointment and registers a patient, and the navigation drawer works;
+// after every step nothing is wider than the screen and the controls used lie inside it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { startAppProcess, type AppProcess } from '../../support/app-process';
+import { launchChromium } from '../../support/browser';
+import { fillRegistration, openNewPatient } from '../patients/registration-form';
+import { DEMO_PASSWORD, loginThroughForm } from '../support/session';
+
+const SIZES = [
+  { name: 'phone', width: 390, height: 844, surname: 'Phoneyard', phone: '0244800390', newcomer: 'Narrowfield' },
+  { name: 'tablet', width: 768, height: 1024, surname: 'Tabletson', phone: '0244800768', newcomer: 'Mediumbridge' },
+] as const;
+
+let app: AppProcess;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  app = await startAppProcess();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Registers a patient through the API as hadmin. */
+async function registerPatient(first: string, last: string, phone: string) {
+  const login = await fetch(`${app.baseUrl}/api/auth/auth/jwt/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'hadmin', password: DEMO_PASSWORD }),
+  });
+  const { access } = (await login.json()) as { access: string };
+  const created = await fetch(`${app.baseUrl}/api/clients/api/patients/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+    body: JSON.stringify({
+      first_name: first,
+      last_name: last,
+      dob: '1988-02-03',
+      gender: 'Female',
+      clinic: 'Old Site',
+      occupation_category: 'Education & Training',
+      occupation: 'Teacher',
+      address: 'H/No. 4, Castle Road',
+      landmark: 'Near the lighthouse',
+      hometown: 'Cape Coast',
+      region: 'Central',
+      primary_phone: phone,
+      emergency_contact_name: 'Kofi Owusu',
+      emergency_contact_number: '0209876543',
+    }),
+  });
+  expect(created.status).toBe(201);
+}
+
+/** Neither the page nor its body scrolls sideways, nor does any list inside its own frame. */
+async function expectNoSideScroll(page: Page, step: string) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    body: document.body.scrollWidth,
+    screen: window.innerWidth,
+    lists: [...document.querySelectorAll('.table-scroll')].map((list) => list.scrollWidth - list.clientWidth),
+  }));
+  expect(widths.page, `${step}: page scrollWidth`).toBeLessThanOrEqual(widths.screen);
+  expect(widths.body, `${step}: body scrollWidth`).toBeLessThanOrEqual(widths.screen);
+  for (const overflow of widths.lists) expect(overflow, `${step}: a list scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** The control is shown and lies within the screen's width. */
+async function expectOnScreen(page: Page, control: Locator, what: string) {
+  await control.waitFor({ state: 'visible' });
+  const box = await control.boundingBox();
+  const width = await page.evaluate(() => window.innerWidth);
+  expect(box, what).not.toBeNull();
+  expect(box!.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${what}: right edge`).toBeLessThanOrEqual(width);
+}
+
+describe.each(SIZES)('at $width×$height ($name)', (size) => {
+  let page: Page;
+
+  beforeAll(async () => {
+    await registerPatient('Akosua', size.surname, size.phone);
+    const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+    contexts.push(context);
+    page = await context.newPage();
+  });
+
+  it('login fits, with the show-password toggle inside the field', async () => {
+    await page.goto(`${app.baseUrl}/login`);
+    const password = page.getByLabel('Password', { exact: true });
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    await expectOnScreen(page, password, 'password field');
+    const field = (await password.boundingBox())!;
+    const button = (await toggle.boundingBox())!;
+    expect(button.x).toBeGreaterThanOrEqual(field.x);
+    expect(button.x + button.width).toBeLessThanOrEqual(field.x + field.width);
+    expect(button.y).toBeGreaterThanOrEqual(field.y);
+    expect(button.y + button.height).toBeLessThanOrEqual(field.y + field.height);
+    await expectNoSideScroll(page, 'login');
+    await loginThroughForm(page, app.baseUrl, 'hadmin');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await expectNoSideScroll(page, 'dashboard');
+  });
+
+  it('the Menu button opens a labelled drawer; choosing an entry navigates and closes it; Escape closes it', async () => {
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await expectOnScreen(page, menu, 'Menu');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.click();
+    const drawer = page.getByRole('navigation', { name: 'Main' });
+    await expectOnScreen(page, drawer, 'drawer');
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await drawer.getAttribute('id')).toBe(await menu.getAttribute('aria-controls'));
+    for (const label of ['Dashboard', 'Patients', 'Appointments', 'Clinic Schedule']) {
+      await expectOnScreen(page, drawer.getByRole('link', { name: new RegExp(`^${label}`) }).getByText(label, { exact: true }), label);
+    }
+    await expect.poll(() => drawer.getByRole('link', { name: 'Dashboard' }).evaluate((link) => link === document.activeElement)).toBe(true);
+    await expectNoSideScroll(page, 'drawer open');
+
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await expect.poll(() => menu.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await menu.click();
+    await drawer.getByRole('link', { name: 'Patients' }).click();
+    await page.waitForURL(`${app.baseUrl}/my-patients`);
+    await page.getByRole('heading', { level: 1, name: 'Patients' }).waitFor();
+    await drawer.waitFor({ state: 'detached' });
+    await expectNoSideScroll(page, 'patients list');
+  });
+
+  it('searches from the top bar, opens the patient and books an appointment for them', async () => {
+    const search = page.getByRole('searchbox', { name: 'Search Patients' });
+    await expectOnScreen(page, search, 'search box');
+    // The search box has room to type in (the issue saw it shrink to 57 px).
+    expect((await search.boundingBox())!.width).toBeGreaterThan(size.width * 0.4);
+    await search.fill(size.surname);
+    await search.press('Enter');
+    await page.getByRole('heading', { level: 1, name: `Search Results for "${size.surname}"` }).waitFor();
+    const results = page.getByRole('table', { name: 'Search results' });
+    const row = results.getByRole('row').filter({ hasText: `Akosua ${size.surname}` });
+    await expect.poll(() => row.count()).toBe(1);
+    const view = row.getByRole('button', { name: `View Akosua ${size.surname}` });
+    await expectOnScreen(page, view, 'View');
+    await expectOnScreen(page, row.getByRole('button', { name: `Book Appointment for Akosua ${size.surname}` }), 'row Book Appointment');
+    await expectNoSideScroll(page, 'search results');
+
+    await view.click();
+    await page.getByRole('heading', { level: 1, name: `Akosua ${size.surname}` }).waitFor();
+    await expectNoSideScroll(page, 'patient details');
+    const book = page.getByRole('button', { name: 'Book Appointment' });
+    await expectOnScreen(page, book, 'Book Appointment');
+    await book.click();
+    await page.waitForURL(`${app.baseUrl}/createAppointment`);
+    await page.getByRole('heading', { level: 1, name: 'Book Appointment' }).waitFor();
+    await expectNoSideScroll(page, 'booking form');
+    const submit = page.getByRole('form', { name: 'Book appointment' }).getByRole('button', { name: 'Book Appointment' });
+    await expectOnScreen(page, submit, 'booking submit');
+    await submit.click();
+    await page.waitForURL(`${app.baseUrl}/appointments`);
+    const booked = page.getByRole('table', { name: "Today's appointments" }).getByRole('row').filter({ hasText: `Akosua ${size.surname}` });
+    await expect.poll(() => booked.count()).toBe(1);
+    await expectNoSideScroll(page, "today's appointments");
+  });
+
+  it('registers a new patient through the clinic dialog and the form', async () => {
+    const add = page.getByRole('button', { name: 'Add New Patient' });
+    await expectOnScreen(page, add, 'Add New Patient');
+    await add.click();
+    const dialog = page.getByRole('dialog', { name: 'Choose the clinic in which you are attending to this patient' });
+    await expectOnScreen(page, dialog, 'clinic dialog');
+    await expectOnScreen(page, dialog.getByRole('button', { name: 'Continue' }), 'Continue');
+    await expectNoSideScroll(page, 'clinic dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await openNewPatient(page, app.baseUrl, 'address', 'CCTU');
+    await expectNoSideScroll(page, 'registration form');
+    const patient = { first: 'Esi', last: size.newcomer, phone: size.name === 'phone' ? '0555390390' : '0555768768' };
+    await fillRegistration(page, patient);
+    for (const name of ['First name', 'Primary phone', 'Emergency contact number']) {
+      await expectOnScreen(page, page.getByRole('textbox', { name }), name);
+    }
+    await expectNoSideScroll(page, 'registration form filled');
+    const schedule = page.getByRole('button', { name: 'Schedule Appointment' });
+    await expectOnScreen(page, schedule, 'Schedule Appointment');
+    await schedule.click();
+    await page.waitForURL(`${app.baseUrl}/createAppointment`);
+    await expect.poll(() => page.getByText(`Esi ${size.newcomer}`).count()).toBeGreaterThan(0);
+    await expectNoSideScroll(page, 'booking the new patient');
+  });
+});
