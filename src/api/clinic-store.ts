@@ -2,7 +2,7 @@
  * The clinic the user is attending patients in (platform §2.9, §3): chosen in the clinic-choice modal, kept in
  * memory for the session (only the auth user is persisted on the device).
  */
-import { useSyncExternalStore } from 'react';
+import { createValueStore, useValueStore } from '../lib/value-store';
 import type { Clinic } from './adapters/patient-registration';
 
 export const CLINICS: readonly { value: Clinic; label: string }[] = [
@@ -11,25 +11,11 @@ export const CLINICS: readonly { value: Clinic; label: string }[] = [
   { value: 'CCTU', label: 'CCTU' },
 ];
 
-let selected: Clinic | null = null;
-const listeners = new Set<() => void>();
-
-export const clinicStore = {
-  get: (): Clinic | null => selected,
-  set(clinic: Clinic | null): void {
-    if (clinic === selected) return;
-    selected = clinic;
-    for (const listener of listeners) listener();
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+export const clinicStore = createValueStore<Clinic | null>(null);
 
 /** The chosen clinic, or null when none is chosen yet. */
 export function useSelectedClinic(): Clinic | null {
-  return useSyncExternalStore(clinicStore.subscribe, clinicStore.get, clinicStore.get);
+  return useValueStore(clinicStore);
 }
 
 /** Whether `value` names one of the clinics. */

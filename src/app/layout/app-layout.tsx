@@ -5,6 +5,7 @@ import { useMe } from '../../api/use-me';
 // The module itself, not the engine's index: that would pull @rjsf into every signed-in page.
 import { DraftOwnerProvider } from '../../engine/draft-owner';
 import { RoleProvider } from '../../ui/role-gate';
+import { toastSlot } from '../../ui/toast-slot';
 import { titleOf } from '../route-handle';
 import { useDraftOwner } from '../use-draft-owner';
 import { Sidebar } from './sidebar';
@@ -34,7 +35,11 @@ export function AppLayout() {
           </a>
           <Sidebar user={user} />
           <div className="app-main">
-            <TopBar user={user} />
+            <div className="app-header">
+              <TopBar user={user} />
+              {/* Toasts show here, pushing the page down rather than covering it. */}
+              <div className="toast-slot" ref={toastSlot.set} />
+            </div>
             <main id="main-content" className="app-content" tabIndex={-1} ref={content}>
               <Outlet />
             </main>

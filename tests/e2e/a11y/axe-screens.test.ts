@@ -1,11 +1,11 @@
 // Issue 10, "Accessible theme", in Chromium against the built app: axe-core (WCAG 2.1 A/AA and best practices) over
 // every screen each role's sidebar offers and the states in between (dialogs open, forms with errors, menus), at the
 // desktop, tablet and phone sizes. Any critical or serious violation fails, listed one line per element.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startAppProcess, type AppProcess } from '../../support/app-process';
-import { launchChromium } from '../../support/browser';
-import { DEMO_PASSWORD, loginThroughForm } from '../support/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { accessTokenOf, createPatientByApi } from '../support/api-seed';
+import { startAppAndBrowser } from '../support/e2e-env';
+import { loginThroughForm } from '../support/session';
 import { fillRegistration } from '../patients/registration-form';
 import { blockingViolations, expectNone } from './axe';
 import { adapterFor } from '../../../server/services/form-adapters';
@@ -31,13 +31,11 @@ const SIDEBAR: Record<string, string[]> = {
 const PATIENT = { first: 'Araba', last: 'Contrastee', phone: '0244555111' };
 const TIMEOUT = 150_000;
 
-let app: AppProcess;
-let browser: Browser;
+const env = startAppAndBrowser();
 let patientId = 0;
-const contexts: BrowserContext[] = [];
 
 async function api(path: string, access: string, body: unknown): Promise<{ id: number }> {
-  const response = await fetch(`${app.baseUrl}${path}`, {
+  const response = await fetch(`${env.app.baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
     body: JSON.stringify(body),
@@ -47,59 +45,28 @@ async function api(path: string, access: string, body: unknown): Promise<{ id: n
   return answer;
 }
 
-async function accessOf(username: string): Promise<string> {
-  const login = await fetch(`${app.baseUrl}/api/auth/auth/jwt/create/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  return ((await login.json()) as { access: string }).access;
-}
-
 beforeAll(async () => {
-  app = await startAppProcess();
-  browser = await launchChromium();
-  const access = await accessOf('hadmin');
+  const access = await accessTokenOf(env.app.baseUrl, 'hadmin');
   // A patient with one appointment: the list, details and 'View More' have something to show.
-  patientId = (
-    await api('/api/clients/api/patients/', access, {
-      first_name: PATIENT.first,
-      last_name: PATIENT.last,
-      dob: '1988-03-09',
-      gender: 'Female',
-      clinic: 'Old Site',
-      occupation_category: 'Education & Training',
-      occupation: 'Teacher',
-      address: 'H/No. 4, Castle Road',
-      landmark: 'Near the lighthouse',
-      hometown: 'Cape Coast',
-      region: 'Central',
-      primary_phone: PATIENT.phone,
-      emergency_contact_name: 'Kwesi Contrastee',
-      emergency_contact_number: '0209876500',
-    })
-  ).id;
+  patientId = await createPatientByApi(env.app.baseUrl, access, {
+    ...PATIENT,
+    dob: '1988-03-09',
+    emergencyContactName: 'Kwesi Contrastee',
+    emergencyContactNumber: '0209876500',
+  });
   const appointmentId = (await api('/api/clients/api/appointments/', access, { patient: patientId })).id;
   // Recorded sections, so that 'View More' shows values (the schemas' own valid fixtures, sent as the client would).
   const context = { appointmentId, patientId };
   const recorded = (formId: string, data: unknown, appointment: boolean) =>
     adapterFor(formId, { appointment, patient: false }).adapter.toPayload(data, context);
-  const student = await accessOf('student');
+  const student = await accessTokenOf(env.app.baseUrl, 'student');
   await api('/api/tests/api/visual-acuity/', student, recorded('visual-acuity', visualAcuity, true));
   await api(`/api/tests/api/refraction/${appointmentId}/`, student, recorded('refraction', refraction, false));
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.stop();
-});
-
 /** A fresh context at `size`; the page's CSP would refuse axe-core's injected script, so this context bypasses it. */
-async function pageAt(size: (typeof SIZES)[number]): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, bypassCSP: true });
-  contexts.push(context);
-  return context.newPage();
+function pageAt(size: (typeof SIZES)[number]): Promise<Page> {
+  return env.newPage({ width: size.width, height: size.height }, { bypassCSP: true });
 }
 
 // Route titles (src/app/routes.tsx): the layout puts them in the document title once the screen is in place.
@@ -148,7 +115,7 @@ describe.each(SIZES)('axe-core at $name ($width×$height)', (size) => {
     async () => {
       const page = await pageAt(size);
       const found: string[] = [];
-      await page.goto(`${app.baseUrl}/login`);
+      await page.goto(`${env.app.baseUrl}/login`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       found.push(...(await blockingViolations(page, '/login')));
       await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -168,7 +135,7 @@ describe.each(SIZES)('axe-core at $name ($width×$height)', (size) => {
     '%s: every screen of the sidebar, the account menu and the navigation drawer open',
     async (username) => {
       const page = await pageAt(size);
-      await loginThroughForm(page, app.baseUrl, username);
+      await loginThroughForm(page, env.app.baseUrl, username);
       const found: string[] = [];
       for (const path of SIDEBAR[username] ?? []) {
         await visit(page, path);
@@ -193,11 +160,11 @@ describe.each(SIZES)('axe-core at $name ($width×$height)', (size) => {
     'hadmin: registration (clinic choice, errors, Confirm Save), patient details with records, booking, search',
     async () => {
       const page = await pageAt(size);
-      await loginThroughForm(page, app.baseUrl, 'hadmin');
+      await loginThroughForm(page, env.app.baseUrl, 'hadmin');
       const found: string[] = [];
       const check = async (state: string) => found.push(...(await blockingViolations(page, `hadmin ${state}`)));
 
-      await page.goto(`${app.baseUrl}/register-patient`);
+      await page.goto(`${env.app.baseUrl}/register-patient`);
       const choice = page.getByRole('dialog', { name: 'Choose the clinic in which you are attending to this patient' });
       await choice.waitFor();
       await check('clinic choice dialog');
@@ -237,7 +204,7 @@ describe.each(SIZES)('axe-core at $name ($width×$height)', (size) => {
       await expect.poll(() => records.count()).toBe(0);
 
       await page.getByRole('button', { name: 'Book Appointment' }).click();
-      await page.waitForURL(`${app.baseUrl}/createAppointment`);
+      await page.waitForURL(`${env.app.baseUrl}/createAppointment`);
       await expect.poll(() => page.getByText(`${PATIENT.first} ${PATIENT.last}`).count()).toBeGreaterThan(0);
       await check('booking');
 

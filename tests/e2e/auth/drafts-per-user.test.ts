@@ -2,35 +2,15 @@
 // built app and a real server: hadmin types into New Patient and logs out (or their session ends without logout);
 // nothing typed is left in the browser's storage, the next user of the browser (a student) sees none of it, and
 // New Patient opens empty when hadmin signs in again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startAppProcess, type AppProcess } from '../../support/app-process';
-import { launchChromium } from '../../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startAppAndBrowser } from '../support/e2e-env';
 import { openNewPatient } from '../patients/registration-form';
 import { expiredCopyOf, loginThroughForm, storageValue } from '../support/session';
 
 const TYPED = { first: 'Adwoa', address: 'P.O. Box 77, Elmina', phone: '0244777888' };
 
-let app: AppProcess;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  app = await startAppProcess();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.stop();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
+const env = startAppAndBrowser();
 
 /** Every key and value in the page's localStorage and sessionStorage. */
 function storedEntries(page: Page): Promise<{ area: string; key: string; value: string }[]> {
@@ -53,8 +33,8 @@ async function leftovers(page: Page) {
 
 /** hadmin opens Add New Patient, chooses the clinic and types a name, an address and a phone; waits for the draft. */
 async function hadminTypesNewPatient(page: Page): Promise<string> {
-  await loginThroughForm(page, app.baseUrl, 'hadmin');
-  await openNewPatient(page, app.baseUrl, 'button');
+  await loginThroughForm(page, env.app.baseUrl, 'hadmin');
+  await openNewPatient(page, env.app.baseUrl, 'button');
   await page.getByRole('textbox', { name: 'First name' }).fill(TYPED.first);
   await page.getByRole('textbox', { name: 'Address' }).fill(TYPED.address);
   await page.getByRole('textbox', { name: 'Primary phone' }).fill(TYPED.phone);
@@ -74,21 +54,21 @@ async function hadminTypesNewPatient(page: Page): Promise<string> {
  * is the hospital administrator's (`patient.register` in config/permissions.json), so the student's page says so.
  */
 async function studentFindsNothing(page: Page) {
-  await loginThroughForm(page, app.baseUrl, 'student');
+  await loginThroughForm(page, env.app.baseUrl, 'student');
   expect(await leftovers(page)).toEqual({ typed: [], drafts: [] });
-  await page.goto(`${app.baseUrl}/register-patient`);
+  await page.goto(`${env.app.baseUrl}/register-patient`);
   await page.getByText('This page is not available to your role.').waitFor();
   const values = await page.locator('input, textarea').evaluateAll((all) => all.map((input) => (input as HTMLInputElement).value));
   const shown = [await page.locator('body').innerText(), ...values].join(' ');
   for (const text of Object.values(TYPED)) expect(shown).not.toContain(text);
   await page.getByRole('complementary').getByRole('button', { name: 'Logout' }).click();
-  await page.waitForURL(`${app.baseUrl}/login`);
+  await page.waitForURL(`${env.app.baseUrl}/login`);
 }
 
 /** hadmin signs in again on the same browser: New Patient opens empty, with no restored draft. */
 async function hadminFindsEmptyForm(page: Page) {
-  await loginThroughForm(page, app.baseUrl, 'hadmin');
-  await openNewPatient(page, app.baseUrl, 'button');
+  await loginThroughForm(page, env.app.baseUrl, 'hadmin');
+  await openNewPatient(page, env.app.baseUrl, 'button');
   for (const name of ['First name', 'Address', 'Primary phone']) {
     expect(await page.getByRole('textbox', { name }).inputValue()).toBe('');
   }
@@ -98,14 +78,14 @@ async function hadminFindsEmptyForm(page: Page) {
 
 describe('drafts belong to their user', () => {
   it("logout leaves none of hadmin's typing in the browser; the next users find New Patient empty", async () => {
-    const page = await freshPage();
+    const page = await env.newPage();
     await hadminTypesNewPatient(page);
     // A last keystroke whose draft write is still pending when Logout is clicked.
     await page.getByRole('textbox', { name: 'Address' }).press('End');
     await page.getByRole('textbox', { name: 'Address' }).pressSequentially(' North');
 
     await page.getByRole('complementary').getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${app.baseUrl}/login`);
+    await page.waitForURL(`${env.app.baseUrl}/login`);
     expect(await leftovers(page)).toEqual({ typed: [], drafts: [] });
     // Nothing comes back later either (the form's pending write, the page being hidden).
     await page.waitForTimeout(500);
@@ -117,16 +97,16 @@ describe('drafts belong to their user', () => {
   });
 
   it("a session that ended without logout keeps hadmin's draft only until someone else signs in", async () => {
-    const page = await freshPage();
+    const page = await env.newPage();
     const draftKey = await hadminTypesNewPatient(page);
 
     // The session ends elsewhere (revoked) and the access token expires: the next call sends hadmin to /login.
     const access = (await storageValue(page, 'access_token'))!;
-    const revoked = await fetch(`${app.baseUrl}/api/auth/api/logout/`, { method: 'POST', headers: { authorization: `Bearer ${access}` } });
+    const revoked = await fetch(`${env.app.baseUrl}/api/auth/api/logout/`, { method: 'POST', headers: { authorization: `Bearer ${access}` } });
     expect(revoked.status).toBe(200);
-    await page.evaluate(async (token) => window.localStorage.setItem('access_token', token), await expiredCopyOf(access, app.jwtSecret));
+    await page.evaluate(async (token) => window.localStorage.setItem('access_token', token), await expiredCopyOf(access, env.app.jwtSecret));
     await page.reload();
-    await page.waitForURL(`${app.baseUrl}/login`);
+    await page.waitForURL(`${env.app.baseUrl}/login`);
     // Kept for hadmin's next sign-in...
     expect((await leftovers(page)).drafts).toEqual([draftKey]);
 

@@ -1,15 +1,10 @@
 // The review bundle (`vite build --mode review`, which contains /dev/forms) served by the real server under its
 // Content-Security-Policy: a form validates and submits with its precompiled validator, and the browser reports no
 // CSP violation (no eval, no inline script).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startAppProcess, type AppProcess } from '../../support/app-process';
-import { launchChromium } from '../../support/browser';
+import { describe, expect, it } from 'vitest';
+import { PLAYWRIGHT_DEFAULT_VIEWPORT, startAppAndBrowser } from '../support/e2e-env';
 import { loginThroughForm } from '../support/session';
 import { reviewBundle } from './support/review-bundle';
-
-let app: AppProcess;
-let browser: Browser;
 
 declare global {
   interface Window {
@@ -17,20 +12,11 @@ declare global {
   }
 }
 
-beforeAll(async () => {
-  app = await startAppProcess({ env: { STATIC_DIR: reviewBundle() }, ensureBuild: false });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const env = startAppAndBrowser({ app: () => ({ env: { STATIC_DIR: reviewBundle() }, ensureBuild: false }) });
 
 describe('forms under the Content-Security-Policy', () => {
   it('validates and submits absent-request on /dev/forms without any CSP violation', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = await env.newPage(PLAYWRIGHT_DEFAULT_VIEWPORT);
     await page.addInitScript(() => {
       window.__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -44,8 +30,8 @@ describe('forms under the Content-Security-Policy', () => {
     });
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
-    await loginThroughForm(page, app.baseUrl, 'student');
-    const response = await page.goto(`${app.baseUrl}/dev/forms`);
+    await loginThroughForm(page, env.app.baseUrl, 'student');
+    const response = await page.goto(`${env.app.baseUrl}/dev/forms`);
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
@@ -73,6 +59,5 @@ describe('forms under the Content-Security-Policy', () => {
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
     expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });

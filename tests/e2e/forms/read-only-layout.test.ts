@@ -3,10 +3,9 @@
 // refraction's Eye column on one line, and no critical or serious axe-core violation inside the record.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startAppProcess, type AppProcess } from '../../support/app-process';
-import { launchChromium } from '../../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startAppAndBrowser } from '../support/e2e-env';
 import { loginThroughForm } from '../support/session';
 import { reviewBundle } from './support/review-bundle';
 
@@ -30,18 +29,7 @@ const SIZES = [
   { width: 390, height: 844 },
 ];
 
-let app: AppProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startAppProcess({ env: { STATIC_DIR: reviewBundle() }, ensureBuild: false });
-  browser = await launchChromium();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const env = startAppAndBrowser({ app: () => ({ env: { STATIC_DIR: reviewBundle() }, ensureBuild: false }), startTimeout: 240_000 });
 
 /** What the read-only record shows that it should not: controls, overflow past the viewport, wrapped eye labels. */
 async function problems(page: Page): Promise<string[]> {
@@ -94,12 +82,11 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 describe('read-only records in the browser', () => {
   it('every section is a summary that fits 1366, 768 and 390 px with no blocking axe violation', async () => {
-    const context = await browser.newContext({ viewport: SIZES[0], bypassCSP: true });
-    const page = await context.newPage();
-    await loginThroughForm(page, app.baseUrl, 'student');
+    const page = await env.newPage(SIZES[0], { bypassCSP: true });
+    await loginThroughForm(page, env.app.baseUrl, 'student');
     const found: string[] = [];
     for (const [form, fixture] of SECTIONS) {
-      await page.goto(`${app.baseUrl}/dev/forms?form=${form}&fixture=${fixture}&mode=readonly`);
+      await page.goto(`${env.app.baseUrl}/dev/forms?form=${form}&fixture=${fixture}&mode=readonly`);
       await page
         .locator('.sf-form--readonly dd')
         .first()
@@ -114,7 +101,6 @@ describe('read-only records in the browser', () => {
         found.push(...(await axeViolations(page)).map((line) => `${state}: ${line}`));
       }
     }
-    await context.close();
     expect(found).toEqual([]);
   }, 90_000);
 });

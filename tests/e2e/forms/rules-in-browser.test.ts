@@ -1,9 +1,8 @@
 // Specification §5 rules in a real browser: the review bundle served by the real server, /dev/forms, visual acuity
 // and refraction filled in as a person would (click, type, Tab, save), and the §8 messages read under the fields.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startAppProcess, type AppProcess } from '../../support/app-process';
-import { launchChromium } from '../../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { PLAYWRIGHT_DEFAULT_VIEWPORT, startAppAndBrowser } from '../support/e2e-env';
 import { description } from '../support/accessible';
 import { loginThroughForm } from '../support/session';
 import { reviewBundle } from './support/review-bundle';
@@ -15,30 +14,18 @@ const CYL = 'CYL must be negative (e.g., -0.75)';
 const AXIS_WITH_CYL = 'AXIS is required if CYL is entered';
 const SPH_FORMAT = 'Invalid SPH format. Must start with + or -';
 
-let app: AppProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startAppProcess({ env: { STATIC_DIR: reviewBundle() }, ensureBuild: false });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const env = startAppAndBrowser({ app: () => ({ env: { STATIC_DIR: reviewBundle() }, ensureBuild: false }) });
 
 /** A signed-in page on /dev/forms with `formId` chosen from the list; page errors are collected. */
-async function openForm(formId: string): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+async function openForm(formId: string): Promise<{ page: Page; pageErrors: string[] }> {
+  const page = await env.newPage(PLAYWRIGHT_DEFAULT_VIEWPORT);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await loginThroughForm(page, app.baseUrl, 'student');
-  await page.goto(`${app.baseUrl}/dev/forms`);
+  await loginThroughForm(page, env.app.baseUrl, 'student');
+  await page.goto(`${env.app.baseUrl}/dev/forms`);
   await page.getByRole('navigation', { name: 'Forms' }).getByRole('link', { name: formId, exact: true }).click();
   await page.getByRole('button', { name: 'Save and Proceed' }).waitFor();
-  return { context, page, pageErrors };
+  return { page, pageErrors };
 }
 
 /** Clicks into the input and types as a person does, then leaves it with Tab. */
@@ -56,7 +43,7 @@ async function expectMessageAt(page: Page, control: Locator, message: string) {
 
 describe('§5 rules in the browser', () => {
   it('visual acuity: chart, unaided VA per eye, near VA notation, CYL sign, AXIS with CYL, SPH sign', async () => {
-    const { context, page, pageErrors } = await openForm('visual-acuity');
+    const { page, pageErrors } = await openForm('visual-acuity');
     const save = page.getByRole('button', { name: 'Save and Proceed' });
     const field = (name: string) => page.getByLabel(name, { exact: true });
 
@@ -86,11 +73,10 @@ describe('§5 rules in the browser', () => {
     await expectMessageAt(page, field('CYL (OD)'), CYL);
     expect(await page.getByText('Valid: the form would save this data.').count()).toBe(0);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('refraction: CYL sign, AXIS with CYL and SPH sign in the objective table', async () => {
-    const { context, page, pageErrors } = await openForm('refraction');
+    const { page, pageErrors } = await openForm('refraction');
     const table = page.getByRole('table', { name: 'Objective refraction' });
     const cell = (name: string) => table.getByLabel(name, { exact: true });
 
@@ -107,6 +93,5 @@ describe('§5 rules in the browser', () => {
     await expectMessageAt(page, cell('OS AXIS'), AXIS_WITH_CYL);
     expect(await page.getByText('Valid: the form would save this data.').count()).toBe(0);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });

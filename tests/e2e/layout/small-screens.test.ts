@@ -1,63 +1,19 @@
 // Issue 10, point 3, in Chromium against the built app: at the clinic's tablets (768×1024) and a phone (390×844) the
 // front desk searches, opens a patient, books an appointment and registers a patient, and the navigation drawer works;
 // after every step nothing is wider than the screen and the controls used lie inside it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startAppProcess, type AppProcess } from '../../support/app-process';
-import { launchChromium } from '../../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { startAppAndBrowser } from '../support/e2e-env';
 import { fillRegistration, openNewPatient } from '../patients/registration-form';
-import { DEMO_PASSWORD, loginThroughForm } from '../support/session';
+import { accessTokenOf, createPatientByApi } from '../support/api-seed';
+import { loginThroughForm } from '../support/session';
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844, surname: 'Phoneyard', phone: '0244800390', newcomer: 'Narrowfield' },
   { name: 'tablet', width: 768, height: 1024, surname: 'Tabletson', phone: '0244800768', newcomer: 'Mediumbridge' },
 ] as const;
 
-let app: AppProcess;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  app = await startAppProcess();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.stop();
-});
-
-/** Registers a patient through the API as hadmin. */
-async function registerPatient(first: string, last: string, phone: string) {
-  const login = await fetch(`${app.baseUrl}/api/auth/auth/jwt/create/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'hadmin', password: DEMO_PASSWORD }),
-  });
-  const { access } = (await login.json()) as { access: string };
-  const created = await fetch(`${app.baseUrl}/api/clients/api/patients/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
-    body: JSON.stringify({
-      first_name: first,
-      last_name: last,
-      dob: '1988-02-03',
-      gender: 'Female',
-      clinic: 'Old Site',
-      occupation_category: 'Education & Training',
-      occupation: 'Teacher',
-      address: 'H/No. 4, Castle Road',
-      landmark: 'Near the lighthouse',
-      hometown: 'Cape Coast',
-      region: 'Central',
-      primary_phone: phone,
-      emergency_contact_name: 'Kofi Owusu',
-      emergency_contact_number: '0209876543',
-    }),
-  });
-  expect(created.status).toBe(201);
-}
+const env = startAppAndBrowser();
 
 /** Neither the page nor its body scrolls sideways, nor does any list inside its own frame. */
 async function expectNoSideScroll(page: Page, step: string) {
@@ -86,14 +42,13 @@ describe.each(SIZES)('at $width×$height ($name)', (size) => {
   let page: Page;
 
   beforeAll(async () => {
-    await registerPatient('Akosua', size.surname, size.phone);
-    const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
-    contexts.push(context);
-    page = await context.newPage();
+    const access = await accessTokenOf(env.app.baseUrl, 'hadmin');
+    await createPatientByApi(env.app.baseUrl, access, { first: 'Akosua', last: size.surname, phone: size.phone });
+    page = await env.newPage({ width: size.width, height: size.height });
   });
 
   it('login fits, with the show-password toggle inside the field', async () => {
-    await page.goto(`${app.baseUrl}/login`);
+    await page.goto(`${env.app.baseUrl}/login`);
     const password = page.getByLabel('Password', { exact: true });
     const toggle = page.getByRole('button', { name: 'Show password' });
     await expectOnScreen(page, password, 'password field');
@@ -104,9 +59,23 @@ describe.each(SIZES)('at $width×$height ($name)', (size) => {
     expect(button.y).toBeGreaterThanOrEqual(field.y);
     expect(button.y + button.height).toBeLessThanOrEqual(field.y + field.height);
     await expectNoSideScroll(page, 'login');
-    await loginThroughForm(page, app.baseUrl, 'hadmin');
+    await loginThroughForm(page, env.app.baseUrl, 'hadmin');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await expectNoSideScroll(page, 'dashboard');
+    // 'Login successful!' shows under the top bar without covering the search box, a button or the heading.
+    const toast = page.getByText('Login successful!');
+    await toast.waitFor();
+    const toastBox = (await toast.boundingBox())!;
+    for (const [what, control] of [
+      ['search box', page.getByRole('searchbox', { name: 'Search Patients' })],
+      ['Add New Patient', page.getByRole('button', { name: 'Add New Patient' })],
+      ['heading', page.getByRole('heading', { level: 1, name: 'Dashboard' })],
+    ] as const) {
+      const box = (await control.boundingBox())!;
+      const overlaps =
+        toastBox.x < box.x + box.width && box.x < toastBox.x + toastBox.width && toastBox.y < box.y + box.height && box.y < toastBox.y + toastBox.height;
+      expect(overlaps, `the toast covers the ${what}`).toBe(false);
+    }
   });
 
   it('the Menu button opens a labelled drawer; choosing an entry navigates and closes it; Escape closes it', async () => {
@@ -130,7 +99,7 @@ describe.each(SIZES)('at $width×$height ($name)', (size) => {
 
     await menu.click();
     await drawer.getByRole('link', { name: 'Patients' }).click();
-    await page.waitForURL(`${app.baseUrl}/my-patients`);
+    await page.waitForURL(`${env.app.baseUrl}/my-patients`);
     await page.getByRole('heading', { level: 1, name: 'Patients' }).waitFor();
     await drawer.waitFor({ state: 'detached' });
     await expectNoSideScroll(page, 'patients list');
@@ -158,13 +127,13 @@ describe.each(SIZES)('at $width×$height ($name)', (size) => {
     const book = page.getByRole('button', { name: 'Book Appointment' });
     await expectOnScreen(page, book, 'Book Appointment');
     await book.click();
-    await page.waitForURL(`${app.baseUrl}/createAppointment`);
+    await page.waitForURL(`${env.app.baseUrl}/createAppointment`);
     await page.getByRole('heading', { level: 1, name: 'Book Appointment' }).waitFor();
     await expectNoSideScroll(page, 'booking form');
     const submit = page.getByRole('form', { name: 'Book appointment' }).getByRole('button', { name: 'Book Appointment' });
     await expectOnScreen(page, submit, 'booking submit');
     await submit.click();
-    await page.waitForURL(`${app.baseUrl}/appointments`);
+    await page.waitForURL(`${env.app.baseUrl}/appointments`);
     const booked = page.getByRole('table', { name: "Today's appointments" }).getByRole('row').filter({ hasText: `Akosua ${size.surname}` });
     await expect.poll(() => booked.count()).toBe(1);
     await expectNoSideScroll(page, "today's appointments");
@@ -181,7 +150,7 @@ describe.each(SIZES)('at $width×$height ($name)', (size) => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    await openNewPatient(page, app.baseUrl, 'address', 'CCTU');
+    await openNewPatient(page, env.app.baseUrl, 'address', 'CCTU');
     await expectNoSideScroll(page, 'registration form');
     const patient = { first: 'Esi', last: size.newcomer, phone: size.name === 'phone' ? '0555390390' : '0555768768' };
     await fillRegistration(page, patient);
@@ -192,7 +161,7 @@ describe.each(SIZES)('at $width×$height ($name)', (size) => {
     const schedule = page.getByRole('button', { name: 'Schedule Appointment' });
     await expectOnScreen(page, schedule, 'Schedule Appointment');
     await schedule.click();
-    await page.waitForURL(`${app.baseUrl}/createAppointment`);
+    await page.waitForURL(`${env.app.baseUrl}/createAppointment`);
     await expect.poll(() => page.getByText(`Esi ${size.newcomer}`).count()).toBeGreaterThan(0);
     await expectNoSideScroll(page, 'booking the new patient');
   });

@@ -1,61 +1,47 @@
 // Issue 10, "Duplicate guard", in Chromium against the built app and a real server: the 'Confirm Save' dialog names
 // the patient already holding the phone number, starts on Cancel so that Enter saves nothing, links to that patient,
 // and an exact duplicate is refused outright.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startAppProcess, type AppProcess } from '../../support/app-process';
-import { launchChromium } from '../../support/browser';
-import { DEMO_PASSWORD, loginThroughForm } from '../support/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { accessTokenOf } from '../support/api-seed';
+import { startAppAndBrowser } from '../support/e2e-env';
+import { loginThroughForm } from '../support/session';
 import { expectMessageAt, fillRegistration, openNewPatient } from './registration-form';
 
 const EXISTING = { first: 'Adwoa', last: 'Boatemaa', phone: '0244777888' };
 const SAME_PHONE = { first: 'Akosua', last: 'Boatemaa', phone: EXISTING.phone };
 
-let app: AppProcess;
-let browser: Browser;
+const env = startAppAndBrowser();
 let access = '';
 
 beforeAll(async () => {
-  app = await startAppProcess();
-  browser = await launchChromium();
-  const login = await fetch(`${app.baseUrl}/api/auth/auth/jwt/create/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'hadmin', password: DEMO_PASSWORD }),
-  });
-  access = ((await login.json()) as { access: string }).access;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  access = await accessTokenOf(env.app.baseUrl, 'hadmin');
 });
 
 /** How many patients the server holds, read through the API. */
 async function patientCount(): Promise<number> {
-  const response = await fetch(`${app.baseUrl}/api/clients/api/patients/?page=1&page_size=1`, {
+  const response = await fetch(`${env.app.baseUrl}/api/clients/api/patients/?page=1&page_size=1`, {
     headers: { authorization: `Bearer ${access}` },
   });
   return ((await response.json()) as { count: number }).count;
 }
 
 async function signedIn(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await loginThroughForm(page, app.baseUrl, 'hadmin');
+  const page = await env.newPage();
+  await loginThroughForm(page, env.app.baseUrl, 'hadmin');
   return page;
 }
 
 describe('duplicate guard', () => {
   it("names the existing patient in 'Confirm Save', and Enter does not save a duplicate", async () => {
     const page = await signedIn();
-    await openNewPatient(page, app.baseUrl, 'button');
+    await openNewPatient(page, env.app.baseUrl, 'button');
     await fillRegistration(page, EXISTING);
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await page.waitForURL(`${app.baseUrl}/createAppointment`);
+    await page.waitForURL(`${env.app.baseUrl}/createAppointment`);
     const before = await patientCount();
 
-    await openNewPatient(page, app.baseUrl, 'address');
+    await openNewPatient(page, env.app.baseUrl, 'address');
     await fillRegistration(page, SAME_PHONE);
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Save' });
@@ -80,7 +66,7 @@ describe('duplicate guard', () => {
   it('refuses an exact duplicate (same names, date of birth and phone) without asking', async () => {
     const page = await signedIn();
     const before = await patientCount();
-    await openNewPatient(page, app.baseUrl, 'address');
+    await openNewPatient(page, env.app.baseUrl, 'address');
     await fillRegistration(page, EXISTING);
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
     await expectMessageAt(page.getByRole('textbox', { name: 'Primary phone' }), 'This patient is already registered as SL-');

@@ -1,10 +1,9 @@
 // Issue "Patients, appointments and dashboard", end to end in Chromium against the built app and a real server:
 // the front desk registers and books (a walk-in at once), a student sees the day and consults, and the top-bar search
 // finds patients by part of a name, by patient ID and by phone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startAppProcess, type AppProcess } from '../../support/app-process';
-import { launchChromium } from '../../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startAppAndBrowser } from '../support/e2e-env';
 import { loginThroughForm } from '../support/session';
 import { description } from '../support/accessible';
 import { expectMessageAt, fillRegistration, openNewPatient } from './registration-form';
@@ -13,35 +12,20 @@ const FIRST = { first: 'Abena', last: 'Kwarteng', phone: '0244111222' };
 const SAME_PHONE = { first: 'Efia', last: 'Quansahwa', phone: FIRST.phone };
 const WALK_IN = { first: 'Yaa', last: 'Asantewaa', phone: '0551234987' };
 
-let app: AppProcess;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  app = await startAppProcess();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.stop();
-});
+const env = startAppAndBrowser();
 
 async function signedIn(username: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await loginThroughForm(page, app.baseUrl, username);
+    const page = await env.newPage();
+  await loginThroughForm(page, env.app.baseUrl, username);
   return page;
 }
 
 /** Books today's appointment on the booking page the form went to. */
 async function bookToday(page: Page, name: string) {
-  await page.waitForURL(`${app.baseUrl}/createAppointment`);
+  await page.waitForURL(`${env.app.baseUrl}/createAppointment`);
   await expect.poll(() => page.getByText(name).count()).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Book Appointment' }).click();
-  await page.waitForURL(`${app.baseUrl}/appointments`);
+  await page.waitForURL(`${env.app.baseUrl}/appointments`);
 }
 
 const todayRow = (page: Page, name: string) => page.getByRole('table', { name: "Today's appointments" }).getByRole('row').filter({ hasText: name });
@@ -49,7 +33,7 @@ const todayRow = (page: Page, name: string) => page.getByRole('table', { name: "
 describe('front desk to consultation', () => {
   it('hadmin registers a patient with live field messages, then books them for today', async () => {
     const page = await signedIn('hadmin');
-    await openNewPatient(page, app.baseUrl, 'button');
+    await openNewPatient(page, env.app.baseUrl, 'button');
     const firstName = page.getByRole('textbox', { name: 'First name' });
     const phone = page.getByRole('textbox', { name: 'Primary phone' });
     await firstName.pressSequentially('Abena2');
@@ -67,7 +51,7 @@ describe('front desk to consultation', () => {
 
   it("a second patient with the same phone asks 'Confirm Save'; Proceed saves them", async () => {
     const page = await signedIn('hadmin');
-    await openNewPatient(page, app.baseUrl, 'button', 'CCTU');
+    await openNewPatient(page, env.app.baseUrl, 'button', 'CCTU');
     await fillRegistration(page, SAME_PHONE);
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Save' });
@@ -87,14 +71,14 @@ describe('front desk to consultation', () => {
     await expect.poll(() => cards.getByRole('listitem').filter({ hasText: "Today's Appointments" }).textContent()).toContain('2');
     await expect.poll(() => upcoming.getByRole('button', { name: /^Attend to Patient/ }).count()).toBe(2);
     await page.getByRole('link', { name: 'See all' }).click();
-    await page.waitForURL(`${app.baseUrl}/appointments`);
+    await page.waitForURL(`${env.app.baseUrl}/appointments`);
     await expect.poll(() => todayRow(page, `${FIRST.first} ${FIRST.last}`).getByRole('button', { name: /^Consult/ }).count()).toBe(1);
   });
 
   it("a walk-in: 'Attend to Patient Now' books today's consultation, which a student opens from today's list", async () => {
     // Registering is the front desk's (one permission table: 'Add New Patient' is the hospital administrator's).
     const desk = await signedIn('hadmin');
-    await openNewPatient(desk, app.baseUrl, 'address', 'Science');
+    await openNewPatient(desk, env.app.baseUrl, 'address', 'Science');
     await fillRegistration(desk, WALK_IN);
     await desk.getByRole('button', { name: 'Attend to Patient Now' }).click();
     await desk.waitForURL(/\/consultation\/\d+$/);
@@ -105,7 +89,7 @@ describe('front desk to consultation', () => {
     const row = todayRow(page, `${WALK_IN.first} ${WALK_IN.last}`);
     await expect.poll(() => row.count()).toBe(1);
     await row.getByRole('button', { name: /^Consult/ }).click();
-    await page.waitForURL(`${app.baseUrl}/consultation/${id}`);
+    await page.waitForURL(`${env.app.baseUrl}/consultation/${id}`);
   });
 
   it('the top-bar search finds a patient by part of a name, by patient ID and by phone', async () => {

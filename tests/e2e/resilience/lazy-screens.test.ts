@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startAppProcess, type AppProcess } from '../../support/app-process';
-import { launchChromium } from '../../support/browser';
+import { describe, expect, it } from 'vitest';
+import { PLAYWRIGHT_DEFAULT_VIEWPORT, startAppAndBrowser } from '../support/e2e-env';
 import { loginThroughForm } from '../support/session';
 
-let app: AppProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startAppProcess();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const env = startAppAndBrowser();
 
 describe('a screen whose chunk cannot be fetched', () => {
   it('with the server stopped shows "Connection lost" with Retry, and recovers after the server is back without a reload', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await loginThroughForm(page, app.baseUrl, 'lecturer');
+    const page = await env.newPage(PLAYWRIGHT_DEFAULT_VIEWPORT);
+    await loginThroughForm(page, env.app.baseUrl, 'lecturer');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     // Survives only if the page is never reloaded.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
-    await app.pause();
+    await env.app.pause();
     try {
       // Reports was never opened: its chunk is not in the browser yet.
       await page.getByRole('complementary').getByRole('link', { name: 'Reports' }).click();
@@ -36,14 +22,13 @@ describe('a screen whose chunk cannot be fetched', () => {
       // The sidebar and top bar stay.
       expect(await page.getByRole('complementary').getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
     } finally {
-      await app.resume();
+      await env.app.resume();
     }
 
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { name: 'Reports', exact: true }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('heading', { name: 'Connection lost' }).count()).toBe(0);
-    expect(page.url()).toBe(`${app.baseUrl}/reports`);
+    expect(page.url()).toBe(`${env.app.baseUrl}/reports`);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    await context.close();
   }, 90_000);
 });

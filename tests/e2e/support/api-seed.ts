@@ -1,0 +1,61 @@
+import { DEMO_PASSWORD } from './session';
+
+/** A patient to register through the API: names and phone, and any other registration field to set. */
+export interface ApiPatient {
+  first: string;
+  last: string;
+  phone: string;
+  dob?: string;
+  gender?: string;
+  clinic?: string;
+  occupationCategory?: string;
+  occupation?: string;
+  address?: string;
+  landmark?: string;
+  hometown?: string;
+  region?: string;
+  emergencyContactName?: string;
+  emergencyContactNumber?: string;
+}
+
+/** Signs `username` in through the API with the demo password and answers the access token. */
+export async function accessTokenOf(baseUrl: string, username: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/auth/jwt/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  if (response.status !== 200) {
+    throw new Error(`login of ${username} answered ${response.status}: ${await response.text()}`);
+  }
+  return ((await response.json()) as { access: string }).access;
+}
+
+/** Registers `patient` through the API with `access`; the fields not given get fixed valid values. Answers its id. */
+export async function createPatientByApi(baseUrl: string, access: string, patient: ApiPatient): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/clients/api/patients/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+    body: JSON.stringify({
+      first_name: patient.first,
+      last_name: patient.last,
+      dob: patient.dob ?? '1988-02-03',
+      gender: patient.gender ?? 'Female',
+      clinic: patient.clinic ?? 'Old Site',
+      occupation_category: patient.occupationCategory ?? 'Education & Training',
+      occupation: patient.occupation ?? 'Teacher',
+      address: patient.address ?? 'H/No. 4, Castle Road',
+      landmark: patient.landmark ?? 'Near the lighthouse',
+      hometown: patient.hometown ?? 'Cape Coast',
+      region: patient.region ?? 'Central',
+      primary_phone: patient.phone,
+      emergency_contact_name: patient.emergencyContactName ?? 'Kofi Owusu',
+      emergency_contact_number: patient.emergencyContactNumber ?? '0209876543',
+    }),
+  });
+  const text = await response.text();
+  if (response.status !== 201) {
+    throw new Error(`registering ${patient.first} ${patient.last} answered ${response.status}: ${text}`);
+  }
+  return (JSON.parse(text) as { id: number }).id;
+}
