@@ -55,7 +55,7 @@ export function patientIdParam(value: string | null): number | null {
 }
 
 /** The details page of a patient: its URL (shareable) and the patient in navigation state. */
-export function patientDetailsLink(patient: Patient): { to: string; state: { patient: Patient } } {
+export function patientDetailsLink<P extends { id: number }>(patient: P): { to: string; state: { patient: P } } {
   return { to: `/patients-details?id=${patient.id}`, state: { patient } };
 }
 

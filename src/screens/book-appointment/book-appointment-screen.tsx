@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { appointmentErrorText, createAppointment } from '../../api/appointment-cache';
 import { todayIso, type AppointmentType } from '../../api/appointments';
-import { patientInState, patientName, type PatientRef } from '../../api/patients';
+import { patientDetailsLink, patientInState, patientName, type PatientRef } from '../../api/patients';
 import { useToast } from '../../ui/toast-context';
 
 export const NO_PATIENT_TEXT = 'Error: No valid patient selected.';
@@ -61,7 +61,10 @@ export function BookAppointmentScreen() {
       });
       toast.success('Appointment booked successfully.');
       if (appointment.appointment_date === todayIso()) navigate('/appointments');
-      else navigate('/patients-details', { state: { patient } });
+      else {
+        const { to, state } = patientDetailsLink(patient);
+        navigate(to, { state });
+      }
     } catch (err) {
       const text = appointmentErrorText(err);
       setError(text);

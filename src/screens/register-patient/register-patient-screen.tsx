@@ -6,7 +6,15 @@ import { createAppointment } from '../../api/appointment-cache';
 import { sameDayAppointment } from '../../api/appointments';
 import { clinicStore, isClinic, useSelectedClinic } from '../../api/clinic-store';
 import { ApiError } from '../../api/http-client';
-import { createPatient, existingPatientsOf, isDuplicatePhone, toPatientRef, type ExistingPatient, type Patient } from '../../api/patients';
+import {
+  createPatient,
+  existingPatientsOf,
+  isDuplicatePhone,
+  patientDetailsLink,
+  toPatientRef,
+  type ExistingPatient,
+  type Patient,
+} from '../../api/patients';
 import { SchemaForm, useFormDefinition, type FormSubmission } from '../../engine';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useToast } from '../../ui/toast-context';
@@ -104,7 +112,8 @@ export function RegisterPatientScreen() {
         navigate(`/consultation/${appointment.id}`);
       } catch {
         window.alert(APPOINTMENT_FAILED_ALERT);
-        navigate('/patients-details', { state: { patient } });
+        const { to, state } = patientDetailsLink(patient);
+        navigate(to, { state });
       }
       return;
     }

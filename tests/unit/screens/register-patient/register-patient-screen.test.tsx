@@ -171,5 +171,7 @@ describe('New Patient', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Attend to Patient Now' }, { timeout: 5_000 }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to create appointment. Please try again.'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/patients-details'));
+    // A shareable address: the details page can be reloaded or bookmarked.
+    expect(router.state.location.search).toBe(`?id=${PATIENT.id}`);
   });
 });
