@@ -3,16 +3,36 @@ import { importWithRetry, isChunkLoadError, type RetryOptions } from './chunk-re
 
 export const CONNECTION_LOST_TITLE = 'Connection lost';
 export const CONNECTION_LOST_TEXT = 'This page could not be loaded. Check the connection, then press Retry.';
+export const UPDATED_TEXT = 'Sightline has been updated since this page was opened. Reload the page to continue.';
 
-/** What a screen whose chunk could not be fetched shows: plain words and a Retry button. */
-export function ConnectionLost({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
+/** Whether the server answers: then a chunk that cannot be fetched is gone (a new version), not out of reach. */
+async function serverAnswers(): Promise<boolean> {
+  try {
+    return (await fetch('/api/health/', { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a screen whose chunk could not be fetched shows: plain words and a Retry button; when the server answers but
+ * the chunk is gone (`updated`: a new version was deployed), a Reload button as well.
+ */
+export function ConnectionLost({ onRetry, busy, updated = false }: { onRetry: () => void; busy: boolean; updated?: boolean }) {
   return (
     <section className="screen connection-lost" aria-labelledby="connection-lost-title">
       <h1 id="connection-lost-title">{CONNECTION_LOST_TITLE}</h1>
-      <p role="alert">{busy ? 'Retrying...' : CONNECTION_LOST_TEXT}</p>
-      <button type="button" className="p-button p-component" onClick={onRetry} disabled={busy} aria-busy={busy}>
-        <span className="p-button-label">Retry</span>
-      </button>
+      <p role="alert">{busy ? 'Retrying...' : updated ? UPDATED_TEXT : CONNECTION_LOST_TEXT}</p>
+      <div className="dialog-actions">
+        {updated && (
+          <button type="button" className="p-button p-component" onClick={() => window.location.reload()}>
+            <span className="p-button-label">Reload page</span>
+          </button>
+        )}
+        <button type="button" className="p-button p-component p-button-outlined" onClick={onRetry} disabled={busy} aria-busy={busy}>
+          <span className="p-button-label">Retry</span>
+        </button>
+      </div>
     </section>
   );
 }
@@ -38,7 +58,11 @@ export async function loadScreen<M>(
     const [Screen, setScreen] = useState<ComponentType | undefined>(() => loaded);
     const [busy, setBusy] = useState(false);
     const [failure, setFailure] = useState<unknown>();
+    const [updated, setUpdated] = useState(false);
     const mounted = useRef(true);
+    const checkServer = useCallback(() => {
+      void serverAnswers().then((answers) => mounted.current && setUpdated(answers));
+    }, []);
     const retry = useCallback(() => {
       setBusy(true);
       importWithRetry(load, { ...options, attempts: 1 }).then(
@@ -50,18 +74,20 @@ export async function loadScreen<M>(
           if (!mounted.current) return;
           setBusy(false);
           if (!isChunkLoadError(error)) setFailure(error);
+          else checkServer();
         },
       );
-    }, []);
+    }, [checkServer]);
     useEffect(() => {
       mounted.current = true;
+      checkServer();
       window.addEventListener('online', retry);
       return () => {
         mounted.current = false;
         window.removeEventListener('online', retry);
       };
-    }, [retry]);
+    }, [retry, checkServer]);
     if (failure) throw failure;
-    return Screen ? <Screen /> : <ConnectionLost onRetry={retry} busy={busy} />;
+    return Screen ? <Screen /> : <ConnectionLost onRetry={retry} busy={busy} updated={updated} />;
   };
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CONNECTION_LOST_TEXT, loadScreen } from '../../../src/app/lazy-screen';
+import { CONNECTION_LOST_TEXT, UPDATED_TEXT, loadScreen } from '../../../src/app/lazy-screen';
 
 const chunkFailure = () => new TypeError('Failed to fetch dynamically imported module: http://x/assets/a-1.js');
 const module = { Screen: () => <h1>Reports</h1> };
@@ -45,6 +45,21 @@ describe('loadScreen', () => {
     render(<Screen />);
     expect(screen.getByRole('heading', { name: 'Reports' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(calls);
+  });
+
+  it('says the app was updated, with Reload page, when the server answers but the chunk is gone', async () => {
+    const health = vi.fn((url: string) => Promise.resolve(new Response('{"status":"ok"}', { status: url === '/api/health/' ? 200 : 404 })));
+    vi.stubGlobal('fetch', health);
+    try {
+      const Screen = await loadScreen(() => Promise.reject(chunkFailure()), (m: typeof module) => m.Screen, options);
+      render(<Screen />);
+      expect(await screen.findByRole('button', { name: 'Reload page' })).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toBe(UPDATED_TEXT);
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+      expect(health).toHaveBeenCalledWith('/api/health/', { cache: 'no-store' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('leaves other errors to the route error page', async () => {
