@@ -15,7 +15,7 @@ import { DEMO_USERS } from '../server/db/seed/demo-users';
 import type { Json } from '../src/engine/core/schema-bounds';
 import { can, routeRule } from '../src/lib/permissions';
 import { startAppProcess } from '../tests/support/app-process';
-import { patientWithAppointment, createAppointment, patientBody } from '../tests/server/helpers/clinic';
+import { patientWithAppointment, createAppointment, patientBody, saveCompletionRecords } from '../tests/server/helpers/clinic';
 import { createTestApp, DEMO_PASSWORD, PROJECT_SCHEMAS_DIR, tokensFor } from '../tests/server/helpers/test-app';
 import { median } from './lib/load';
 import { writeSection } from './lib/results';
@@ -92,10 +92,13 @@ async function inProcess(): Promise<{ figures: Figures[]; bodySchemas: Map<strin
   try {
     const { appointmentId, patientId } = await patientWithAppointment(t.app);
     const tokens = new Map<string, string>();
+    // Completing needs a diagnosis and a management plan saved.
+    const spareAppointmentId = await createAppointment(t.app, patientId);
+    await saveCompletionRecords(t.app, spareAppointmentId);
     const ctx: CaseContext = {
       appointmentId,
       patientId,
-      spareAppointmentId: await createAppointment(t.app, patientId),
+      spareAppointmentId,
       async token(method, pattern) {
         const user = userFor(method, pattern);
         if (!tokens.has(user)) tokens.set(user, (await tokensFor(t.app, user)).access);
@@ -175,7 +178,27 @@ async function underLoad(bodySchemas: Map<string, Json>, writeRoutes: string[]) 
     const appointments = '/api/clients/api/appointments/';
     const patientId = Number((await post(server.baseUrl, patients, await token('POST', patients), patientBody())).id);
     const book = async () => Number((await post(server.baseUrl, appointments, await token('POST', appointments), { patient: patientId })).id);
-    const ctx: CaseContext = { appointmentId: await book(), patientId, spareAppointmentId: await book(), token };
+    const spareAppointmentId = await book();
+    // Completing needs a diagnosis and a management plan saved.
+    const diagnosis = `/api/diagnosis/${spareAppointmentId}/create/`;
+    await post(server.baseUrl, diagnosis, await token('POST', '/api/diagnosis/:id/create/'), {
+      appointment: spareAppointmentId,
+      differential_diagnosis: 'Refractive error',
+      final_diagnoses: [],
+    });
+    const management = `/api/management/${spareAppointmentId}/`;
+    await post(server.baseUrl, management, await token('POST', '/api/management/:id/'), {
+      refractive_correction: false,
+      medications: false,
+      counselling: true,
+      low_vision_aid: false,
+      therapy: false,
+      surgery: false,
+      referral: false,
+      counselling_details: 'Reading habits',
+      prescribed_medications: [],
+    });
+    const ctx: CaseContext = { appointmentId: await book(), patientId, spareAppointmentId, token };
     // Logout would end the loop's own sessions; a 10 MB upload per turn would only measure the disk.
     const cases = worstCases(ctx, loadFormRegistry(PROJECT_SCHEMAS_DIR), bodySchemas, writeRoutes).filter(
       (c: WorstCase) => !c.spendsSession && !c.route.startsWith('POST /api/files/'),

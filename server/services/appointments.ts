@@ -7,7 +7,7 @@ import type { Repositories } from '../db/repositories/index';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import { isRealDate, localDate } from '../lib/dates';
 import { isRowId } from '../lib/ids';
-import { bookingErrors, OPEN_STATUS } from './record-lifecycle';
+import { bookingErrors, completionRefusal, OPEN_STATUS, type CompletionForms } from './record-lifecycle';
 
 export const APPOINTMENT_TYPES = ['New', 'Review'] as const;
 export const APPOINTMENT_STATUSES = ['Scheduled', 'Completed', 'Cancelled'] as const;
@@ -100,12 +100,26 @@ export function createAppointmentService(repos: Repositories) {
 
     get: found,
 
-    /** Completes a Scheduled appointment; a Completed one is answered as it is, a Cancelled one refused. */
-    async complete(id: number): Promise<AppointmentWithPatient> {
-      if (await repos.appointments.complete(id, new Date().toISOString())) return found(id);
+    /**
+     * Completes a Scheduled appointment once its diagnosis and management plan (`forms`) are saved, else 400 naming
+     * what is missing; a Completed one is answered as it is, a Cancelled one refused. Records are only ever added,
+     * so what was found saved stays saved when the status changes.
+     */
+    async complete(id: number, forms: CompletionForms): Promise<AppointmentWithPatient> {
       const row = await found(id);
       if (row.status === 'Cancelled') throw ApiError.detail(400, CANCELLED_NOT_COMPLETED);
-      return row;
+      if (row.status !== OPEN_STATUS) return row;
+      const [diagnosis, management] = await Promise.all([
+        repos.sectionRecords.latest(id, forms.diagnosis),
+        repos.sectionRecords.latest(id, forms.management),
+      ]);
+      const refusal = completionRefusal({ diagnosis: diagnosis !== undefined, management: management !== undefined });
+      if (refusal) throw ApiError.detail(400, refusal);
+      if (await repos.appointments.complete(id, new Date().toISOString())) return found(id);
+      // Completed or cancelled meanwhile: answer as above.
+      const now = await found(id);
+      if (now.status === 'Cancelled') throw ApiError.detail(400, CANCELLED_NOT_COMPLETED);
+      return now;
     },
 
     /** A patient's appointments, newest date first; 404 for an unknown patient. */

@@ -26,6 +26,11 @@ export interface FormRegistry {
   readIds(formId: string, data: unknown): unknown;
   /** The schema's `version`, stored with every record saved through it. */
   version(formId: string): string;
+  /**
+   * The form's schema as loaded (bundled). The adapters take their fields from it (`AdapterContext.schema`), so a
+   * property added to the schemas folder is validated, stored and read back with no code change.
+   */
+  schema(formId: string): unknown;
   /** The ids of the loaded forms, sorted. */
   ids(): string[];
   has(formId: string): boolean;
@@ -43,6 +48,7 @@ export class FormSchemaError extends Error {
 
 interface LoadedForm {
   version: string;
+  schema: unknown;
   validate: ValidateFunction;
   bounds: (data: unknown) => FieldErrors | null;
   readIds: (data: unknown) => unknown;
@@ -72,6 +78,7 @@ export function loadFormRegistry(dir: string): FormRegistry {
       const validate = createAjv().compile(files.schema);
       forms.set(id, {
         version: files.version,
+        schema: files.schema,
         validate,
         bounds: compileBoundsCheck(files.schema),
         readIds: compileIdRefReader(files.schema),
@@ -95,6 +102,7 @@ export function loadFormRegistry(dir: string): FormRegistry {
     },
     readIds: (formId, data) => get(formId).readIds(data),
     version: (formId) => get(formId).version,
+    schema: (formId) => get(formId).schema,
     ids: () => [...forms.keys()].sort(),
     has: (formId) => forms.has(formId),
   };

@@ -3,6 +3,7 @@
  * later day (the clinic's today: the server's local date); its records are written while it is Scheduled; once it
  * is Completed or Cancelled they are locked in that moment, and every later write is refused with 409. The section
  * service (through the appointment guard) and the appointment service ask this module; nothing else decides.
+ * Completing needs the diagnosis and the management plan saved (`completionRefusal`).
  */
 import type { FieldErrors } from '../../src/engine/core/field-errors';
 import { ApiError } from '../lib/api-error';
@@ -29,6 +30,29 @@ export function recordsOpen(status: string): boolean {
 /** Throws the 409 `{detail}` when records of an appointment in `status` may no longer be written. */
 export function assertRecordsOpen(status: string): void {
   if (!recordsOpen(status)) throw ApiError.detail(409, recordsLockedText(status));
+}
+
+/** The sections an appointment needs saved before it may be completed (their form ids). */
+export interface CompletionForms {
+  diagnosis: string;
+  management: string;
+}
+
+export const COMPLETION_MESSAGES = {
+  both: 'Save the diagnosis and the management plan before completing.',
+  diagnosis: 'Save the diagnosis before completing.',
+  management: 'Save the management plan before completing.',
+} as const;
+
+/**
+ * Why an open appointment may not be completed yet, naming what is missing; null when the diagnosis and the
+ * management plan are both saved.
+ */
+export function completionRefusal(saved: { diagnosis: boolean; management: boolean }): string | null {
+  if (!saved.diagnosis && !saved.management) return COMPLETION_MESSAGES.both;
+  if (!saved.diagnosis) return COMPLETION_MESSAGES.diagnosis;
+  if (!saved.management) return COMPLETION_MESSAGES.management;
+  return null;
 }
 
 /**

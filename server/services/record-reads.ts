@@ -28,6 +28,25 @@ export interface ObservationItem extends ConditionDetailView {
   grading: unknown;
   notes: unknown;
   average_marks: number | null;
+  /** When the record holding the item was saved, and by whom (the same on every item of a record). */
+  saved_at: string;
+  saved_by_name?: string;
+}
+
+/** `saved_by_name` of an answer, when it has one (the key is left out otherwise). */
+const savedBy = (stored: SectionResponse): { saved_by_name?: string } =>
+  stored.saved_by_name === undefined ? {} : { saved_by_name: stored.saved_by_name };
+
+/**
+ * The members of a stored payload that a read shape does not build itself (`handled`, and the record's id and save
+ * time): the other properties of the form's schema, answered as stored, so that a property added to a schema is
+ * read back with no code change.
+ */
+export function otherFields(stored: JsonRecord | null | undefined, handled: Iterable<string>): JsonRecord {
+  const skip = new Set(['id', 'saved_at', 'saved_by_name', ...handled]);
+  const out: JsonRecord = {};
+  for (const [key, value] of Object.entries(stored ?? {})) if (!skip.has(key)) out[key] = value;
+  return out;
 }
 
 type NameLookup = (ids: readonly number[]) => Promise<Map<number, string>>;
@@ -65,9 +84,12 @@ export async function caseHistoryView(repos: Repositories, stored: SectionRespon
  */
 export async function patientHistoryView(repos: Repositories, stored: SectionResponse): Promise<JsonRecord> {
   const names = await repos.referenceData.conditionNames(conditionIds(CONDITION_LISTS.map((key) => stored[key])));
+  const handled = ['patient', 'appointment', 'last_eye_examination', ...ENTRY_LISTS.map((list) => list.key), ...CONDITION_LISTS];
   const view: JsonRecord = {
+    ...otherFields(stored, handled),
     id: stored.id,
     saved_at: stored.saved_at,
+    ...savedBy(stored),
     patient: stored.patient ?? null,
     appointment: stored.appointment ?? null,
     last_eye_examination: stored.last_eye_examination ?? null,
@@ -83,7 +105,8 @@ export async function patientHistoryView(repos: Repositories, stored: SectionRes
 
 /**
  * External or internal observations as the list of their items. A list cannot hold the section's
- * `average_marks`, so each item carries it (and the route sends it in a header as well).
+ * `average_marks`, so each item carries it (and the route sends it in a header as well); the same for the record's
+ * `saved_at` and `saved_by_name`.
  */
 export async function observationItems(
   lookup: NameLookup,
@@ -99,6 +122,8 @@ export async function observationItems(
       grading: view.field_type === 'grading' ? view.value : null,
       notes: view.field_type === 'notes' ? view.value : null,
       average_marks: averageMarks,
+      saved_at: stored.saved_at,
+      ...savedBy(stored),
     };
   });
 }

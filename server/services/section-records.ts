@@ -34,12 +34,17 @@ export interface SectionDefinition {
   check?(payload: unknown, context: SectionContext): Promise<FieldErrors | null>;
 }
 
-/** A record as the API answers it: the stored payload, its id and when it was saved. */
-export type SectionResponse = Record<string, unknown> & { id: number; saved_at: string };
+/**
+ * A record as the API answers it: the stored payload, its id, when it was saved and (on reads) the name of who
+ * saved it.
+ */
+export type SectionResponse = Record<string, unknown> & { id: number; saved_at: string; saved_by_name?: string };
 
 export function recordResponse(record: SectionRecord): SectionResponse {
   const data = typeof record.data === 'object' && record.data !== null ? record.data : {};
-  return { ...(data as Record<string, unknown>), id: record.id, saved_at: record.savedAt };
+  const answer: SectionResponse = { ...(data as Record<string, unknown>), id: record.id, saved_at: record.savedAt };
+  if (record.savedByName !== undefined) answer.saved_by_name = record.savedByName;
+  return answer;
 }
 
 /** Joins two sets of field errors (either may be null); null when both are empty. */
@@ -77,13 +82,15 @@ export function createSectionService({ forms, repos, guard }: SectionServiceDeps
       }
       if (contextErrors === null) await guard.assertWritable(context.appointmentId, context.patientId);
       const { adapter } = adapterFor(section.formId, section.keys);
+      // The adapter carries the fields of the schema this server validates with (its SCHEMAS_DIR).
+      const schema = forms.schema(section.formId);
       // Ids sent as text ("2", as a URL gives them) are read as numbers where the form's schema marks an id.
-      let formData = forms.readIds(section.formId, adapter.fromResponse(body));
+      let formData = forms.readIds(section.formId, adapter.fromResponse(body, { schema }));
       if (section.prepare && contextErrors === null) formData = await section.prepare(formData, context);
       const errors = mergeFieldErrors(contextErrors, forms.validate(section.formId, formData));
       if (errors) throw ApiError.fields(errors);
 
-      const adapterContext: AdapterContext = { appointmentId: context.appointmentId };
+      const adapterContext: AdapterContext = { appointmentId: context.appointmentId, schema };
       if (context.patientId !== undefined) adapterContext.patientId = context.patientId;
       const payload = adapter.toPayload(formData, adapterContext);
       const refused = section.check ? await section.check(payload, context) : null;

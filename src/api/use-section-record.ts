@@ -28,6 +28,11 @@ export interface SectionSource {
   isEmpty?: (body: unknown) => boolean;
   /** The answer is one record although it is a list: the items of the latest observations, read as one form. */
   listIsOneRecord?: boolean;
+  /**
+   * The answer is the patient's latest record, whatever the appointment (the Oculo-Medical History): an editing
+   * form starts from the adapter's reading of it with `latestFor` (src/api/adapters/types.ts).
+   */
+  latestOfPatient?: boolean;
 }
 
 const emptyList = (body: unknown): boolean => Array.isArray(body) && body.length === 0;
@@ -41,6 +46,7 @@ export const SECTION_SOURCES: readonly SectionSource[] = [
     formId: 'oculo-medical-history',
     emptyText: 'No Oculo-Medical History found.',
     path: (_a, p) => `/tests/api/patient-history/latest/?patient=${p}`,
+    latestOfPatient: true,
   },
   { title: 'Visual Acuity', formId: 'visual-acuity', emptyText: 'No visual acuity data found.', path: (a) => `/tests/api/visual-acuity/${a}/` },
   {

@@ -5,6 +5,7 @@ import { loadScreen } from './lazy-screen';
 import { RequireAuth } from './require-auth';
 import { titleOf, type RouteHandle } from './route-handle';
 import type { Action } from '../lib/permissions';
+import type { STANDALONE_SCREENS } from '../screens/consultation/standalone-section-screen';
 import { PageSpinner } from '../ui/page-spinner';
 import { PlaceholderScreen } from '../ui/placeholder-screen';
 import { RoleGate } from '../ui/role-gate';
@@ -54,6 +55,12 @@ function page(path: string, title: string, lazy?: Lazy): RouteObject {
   return path === '/' ? { index: true, handle, ...body } : { path, handle, ...body };
 }
 
+type StandaloneSection = keyof typeof STANDALONE_SCREENS;
+
+/** A standalone consultation section (consultation §2): its screen, for the roles that record consultations. */
+const section = (key: StandaloneSection): Lazy =>
+  screen(() => import('../screens/consultation/standalone-section-screen'), (m) => m.STANDALONE_SCREENS[key], 'appointment.consult');
+
 /** Every authenticated route of spec §2.1, inside the layout. Give a route its `lazy` screen as its feature lands. */
 export const screenRoutes: RouteObject[] = [
   page('/', 'Dashboard', screen(() => import('../screens/dashboard/dashboard-screen'), (m) => m.DashboardScreen)),
@@ -67,20 +74,24 @@ export const screenRoutes: RouteObject[] = [
   page('/appointments', 'Appointments', screen(() => import('../screens/appointments/appointments-screen'), (m) => m.AppointmentsScreen)),
   page('/inventory', 'Inventory', screen(() => import('../screens/inventory/inventory-screen'), (m) => m.InventoryScreen)),
   page('/dispensary', 'Dispensary', screen(() => import('../screens/dispensary/dispensary-screen'), (m) => m.DispensaryScreen)),
-  page('/case-history/:appointmentId', 'Case History'),
-  page('/visual-acuity/:appointmentId', 'Visual Acuity'),
-  page('/externals/:appointmentId', 'Externals'),
-  page('/internals/:appointmentId', 'Internals'),
-  page('/refraction/:appointmentId', 'Refraction'),
-  page('/extra-tests/:appointmentId', 'Extra Tests'),
-  page('/diagnosis', 'Diagnosis'),
-  page('/management', 'Management'),
+  page('/case-history/:appointmentId', 'Case History', section('case-history')),
+  page('/visual-acuity/:appointmentId', 'Visual Acuity', section('visual-acuity')),
+  page('/externals/:appointmentId', 'Externals', section('externals')),
+  page('/internals/:appointmentId', 'Internals', section('internals')),
+  page('/refraction/:appointmentId', 'Refraction', section('refraction')),
+  page('/extra-tests/:appointmentId', 'Extra Tests', section('extra-tests')),
+  page('/diagnosis', 'Diagnosis', section('diagnosis')),
+  page('/management', 'Management', section('management')),
   page(
     '/createAppointment',
     'Book Appointment',
     screen(() => import('../screens/book-appointment/book-appointment-screen'), (m) => m.BookAppointmentScreen, 'appointment.book'),
   ),
-  page('/consultation/:appointmentId', 'Consultation'),
+  page(
+    '/consultation/:appointmentId',
+    'Consultation',
+    screen(() => import('../screens/consultation/consultation-screen'), (m) => m.ConsultationScreen, 'appointment.consult'),
+  ),
   page('/patients/search', 'Search Results', screen(() => import('../screens/patients/patient-search-screen'), (m) => m.PatientSearchScreen)),
   page('/absent-request', 'Absent Request'),
   page('/my-portal', 'My Portal', screen(() => import('../screens/my-portal/my-portal-screen'), (m) => m.MyPortalScreen)),

@@ -13,6 +13,8 @@ import type { EditableSchemaFormProps } from './schema-form-props';
 import { EngineContext, type EngineContextValue } from './theme/engine-context';
 import { editableTheme } from './theme';
 import { useFormDraft } from './use-form-draft';
+import { isSubmitShown } from './core/submit-shown';
+import { isHiddenPath, withoutHidden } from './core/conditional-display';
 import { useValidator } from './use-validator';
 import { serverErrorSchema, submitterAction } from './submission';
 import { DEFAULT_FORM_STATE_BEHAVIOR, withDefaults } from './with-defaults';
@@ -43,6 +45,8 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
   const busyRef = useRef(false);
   const mounted = useRef(true);
   const [store] = useState(() => createFormDataStore(start));
+  // The uiSchema may show the submit button only once some fields hold something (core/submit-shown.ts).
+  const [submitShown, setSubmitShown] = useState(() => isSubmitShown(form.uiSchema, start));
   const [visibility, setVisibility] = useState(() => new ErrorVisibility());
 
   // Latest props for callbacks that RJSF keeps.
@@ -62,6 +66,7 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
     (data: T) => {
       latest.current = data;
       store.publish(data);
+      setSubmitShown(isSubmitShown(current.current.form.uiSchema, data));
       setStart(data);
       setVisibility(new ErrorVisibility());
       setGeneration((n) => n + 1);
@@ -104,9 +109,13 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
     queueMicrotask(() => (blurReported.current = false));
   }, []);
 
+  // The errors of a field hidden by its `shownWhen` neither show nor block a submit (its value is not sent).
   const transformErrors = useCallback(
     (errors: RJSFValidationError[]) =>
-      toDisplayErrors(errors).filter((error) => visibility.isVisible(propertyPath(error.property))),
+      toDisplayErrors(errors).filter((error) => {
+        const path = propertyPath(error.property);
+        return visibility.isVisible(path) && !isHiddenPath(current.current.form.schema, latest.current, path);
+      }),
     [visibility],
   );
 
@@ -120,6 +129,7 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
       const data = event.formData as T;
       latest.current = data;
       store.publish(data);
+      setSubmitShown(isSubmitShown(current.current.form.uiSchema, data));
       const { onChange } = current.current;
       if (!draftKey && !onChange) return;
       const dirty = !isSameFormData(data, baseline.current);
@@ -147,7 +157,9 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
       setBusy(true);
       setBusyAction(action);
       try {
-        await (action === undefined ? onSubmit(data) : onSubmit(data, { action }));
+        // Hidden fields (`shownWhen`, core/conditional-display.ts) are not sent.
+        const shown = withoutHidden(current.current.form.schema, data);
+        await (action === undefined ? onSubmit(shown) : onSubmit(shown, { action }));
         baseline.current = data;
         draft.clear();
         if (mounted.current) setRestored(false);
@@ -174,6 +186,7 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
         <Form<T>
           ref={rjsf}
           key={generation}
+          {...(props.idPrefix ? { idPrefix: props.idPrefix } : {})}
           schema={form.schema}
           uiSchema={formUiSchema(form, props.hideTitle)}
           validator={validator}
@@ -192,10 +205,21 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
           onChange={handleChange}
           onSubmit={handleSubmit}
           onBlur={reportBlur}
-          onError={(errors) => setFailedSubmit({ errors })}
+          onError={(errors) => {
+            setFailedSubmit({ errors });
+            const messages = [...new Set(errors.map((error) => error.message).filter((m): m is string => Boolean(m)))];
+            current.current.onInvalid?.(messages);
+          }}
         >
           <ErrorSummary messages={unplaced} />
-          <FormFooter submitLabel={submitLabel} busy={busy} onBack={onBack} actions={actions} busyAction={busyAction} />
+          <FormFooter
+            submitLabel={submitLabel}
+            busy={busy}
+            onBack={onBack}
+            actions={actions}
+            busyAction={busyAction}
+            hideSubmit={!submitShown}
+          />
         </Form>
       </div>
     </EngineContext.Provider>

@@ -8,16 +8,18 @@ export interface FormFooterProps {
   /** Several submit buttons in place of the one; `busyAction` is the one whose save is under way. */
   actions?: readonly FormAction[];
   busyAction?: string;
+  /** Leaves the submit button(s) out (the uiSchema's `submitWhenFilled` rule is not met yet). */
+  hideSubmit?: boolean;
 }
 
 /** Back and submit, inside the `<form>` so that Enter in a field submits too. */
-export function FormFooter({ submitLabel, busy, onBack, actions, busyAction }: FormFooterProps) {
+export function FormFooter({ submitLabel, busy, onBack, actions, busyAction, hideSubmit = false }: FormFooterProps) {
   return (
     <div className="sf-footer">
       {onBack && (
         <Button type="button" label="Back" icon="pi pi-arrow-left" severity="secondary" outlined onClick={onBack} disabled={busy} />
       )}
-      {actions && actions.length > 0 ? (
+      {hideSubmit ? null : actions && actions.length > 0 ? (
         actions.map((action, index) => (
           <Button
             key={action.name}

@@ -19,6 +19,11 @@ interface CommonProps<T> {
   formContext?: object;
   /** Leaves out the form's own title (the page already shows it as its heading). */
   hideTitle?: boolean;
+  /**
+   * The prefix of the form's element ids (RJSF `idPrefix`, default `root`): give each form of one page its own,
+   * e.g. the read-only items of a list shown beside an editable form of the same schema.
+   */
+  idPrefix?: string;
 }
 
 /** Editing: footer with Back and the submit button, validation, dirty tracking, drafts. */
@@ -53,6 +58,11 @@ export interface EditableSchemaFormProps<T> extends CommonProps<T> {
   liveValidate?: 'onBlur' | 'onChange';
   /** Errors from the server by field name (a 400 `{field: [messages]}`), shown under their fields. */
   serverErrors?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * A submit refused by validation, with the messages it shows (each once): for a screen that also tells some of them
+   * in a toast, as the specification asks for a few (e.g. 'Test name and file are required.').
+   */
+  onInvalid?: (messages: readonly string[]) => void;
   /** Every change, with whether the data now differs from the loaded data. */
   onChange?: (formData: T, state: { dirty: boolean }) => void;
 }

@@ -1,19 +1,37 @@
-import type { WidgetProps } from '@rjsf/utils';
-import { GRADING_OPTIONS, SegmentedRadioGroup } from './segmented-radio-group';
+import { useMemo } from 'react';
+import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
+import { GRADING_OPTIONS, SegmentedRadioGroup, type SegmentOption } from './segmented-radio-group';
 import { describedBy } from './widget-ids';
 
 /**
- * `grading`: a finding graded 1–5 or NA, as a segmented radiogroup. Value: "1".."5" or "NA" (undefined when
- * cleared with Delete/Backspace).
+ * The grades a property offers: its schema's `enum` (RJSF's `enumOptions`), each shown as its value, with the
+ * `ui:enumNames`/`oneOf` title (or the scale's usual word) as its tooltip. Without an enum: the usual 1–5/NA scale.
+ */
+export function gradingOptions(enumOptions: readonly EnumOptionsType[] | undefined): readonly SegmentOption[] {
+  if (!enumOptions || enumOptions.length === 0) return GRADING_OPTIONS;
+  return enumOptions.map(({ value, label }) => {
+    const text = String(value);
+    const usual = GRADING_OPTIONS.find((option) => option.value === text);
+    const title = label && label !== text ? label : usual?.title;
+    return title ? { value: text, label: text, title } : { value: text, label: text };
+  });
+}
+
+/**
+ * `grading`: a finding graded on the schema's scale (1–5 or NA), as a segmented radiogroup. Value: the grade as a
+ * string (undefined when cleared with Delete/Backspace).
  */
 export function GradingWidget(props: WidgetProps) {
-  const { id, value, label, disabled, readonly, rawErrors, onChange, onBlur, onFocus } = props;
+  const { id, value, label, disabled, readonly, rawErrors, onChange, onBlur, onFocus, options: uiOptions } = props;
   const current = typeof value === 'string' ? value : undefined;
+  const enumOptions = uiOptions.enumOptions;
+  // Kept while the enum is the same: the radiogroup is memoised, so long lists redraw only the grade that changed.
+  const options = useMemo(() => gradingOptions(enumOptions), [enumOptions]);
   return (
     <SegmentedRadioGroup
       id={id}
       label={label}
-      options={GRADING_OPTIONS}
+      options={options}
       value={current}
       onChange={(next) => onChange(next)}
       disabled={disabled || readonly}

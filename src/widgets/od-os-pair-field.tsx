@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Button } from 'primereact/button';
 import { getUiOptions, orderProperties, type FieldProps, type RJSFSchema } from '@rjsf/utils';
+import { hiddenProperties } from '../engine/core/conditional-display';
 import { EYE_HEADINGS, humanise } from './eyes';
 import { copyOdToOs, pairRows } from './od-os-pairs';
 import { fieldTitle, SchemaChild } from './schema-child';
@@ -19,12 +20,15 @@ export function OdOsPairField(props: FieldProps) {
     [registry.schemaUtils, props.schema, formData],
   );
   const options = getUiOptions(uiSchema, registry.globalUiOptions);
+  const data = formData && typeof formData === 'object' ? (formData as Record<string, unknown>) : {};
+  // Fields hidden by their schema's `shownWhen` (src/engine/core/conditional-display.ts) are left out.
+  const hidden = hiddenProperties(registry.rootSchema, schema, data).join(',');
   const rows = useMemo(() => {
-    const names = Object.keys(schema.properties ?? {});
+    const left = new Set(hidden.split(','));
+    const names = Object.keys(schema.properties ?? {}).filter((name) => !left.has(name));
     const ordered = Array.isArray(options.order) ? orderProperties(names, options.order as string[]) : names;
     return pairRows(ordered);
-  }, [schema.properties, options.order]);
-  const data = formData && typeof formData === 'object' ? (formData as Record<string, unknown>) : {};
+  }, [schema.properties, options.order, hidden]);
   const copied = copyOdToOs(data, rows);
   const title = fieldTitle(props, schema);
   const showCopy = options.copy !== false && !disabled && !readonly && rows.some((row) => row.kind === 'pair');

@@ -1,10 +1,11 @@
+import sharedDefinitions from '../../schemas/shared/defs.json';
 /** The prescription values the `prescription` widget edits (spec §5, field formats). */
 export type PrescriptionKind = 'sph' | 'cyl' | 'axis' | 'add' | 'va';
 
 export const PRESCRIPTION_KINDS: readonly PrescriptionKind[] = ['sph', 'cyl', 'axis', 'add', 'va'];
 
 /** The specification's message for an SPH without a sign. */
-export const SPH_SIGN_MESSAGE = 'Invalid SPH format. Must start with + or -';
+export const SPH_SIGN_MESSAGE: string = sharedDefinitions.$defs.sph.errorMessage.pattern;
 
 const POWER = /^([+-])?(\d{0,2})(?:\.(\d*))?$/;
 const AXIS = /^0*(\d{1,3})°?$/;

@@ -53,20 +53,3 @@ export function setCell(records: readonly RefractionRecord[], eye: Eye, key: str
     return next;
   });
 }
-
-/**
- * Places a record's own messages (errors of the whole row, such as a `dependencies` rule) under the cell they
- * are about: a message whose first word is a column heading ("AXIS is required if CYL is entered") goes to that
- * column, as the specification's messages name their field first; any other stays with the row.
- */
-export function placeRowErrors(messages: readonly string[], columns: readonly RefractionColumn[]) {
-  const cells: Record<string, string[]> = {};
-  const row: string[] = [];
-  for (const message of messages) {
-    const first = message.split(/\s/, 1)[0] ?? '';
-    const column = columns.find((c) => c.label === first);
-    if (column) (cells[column.key] ??= []).push(message);
-    else row.push(message);
-  }
-  return { cells, row };
-}

@@ -3,7 +3,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import type { Eye } from './eyes';
 import { EYE_HEADINGS } from './eyes';
 import { PrescriptionInput } from './prescription-input';
-import { placeRowErrors, type RefractionColumn, type RefractionRecord } from './refraction-records';
+import type { RefractionColumn, RefractionRecord } from './refraction-records';
 
 export interface RefractionRowProps {
   idPrefix: string;
@@ -58,11 +58,11 @@ const RefractionCell = memo(function RefractionCell(props: CellProps) {
   );
 });
 
-/** One eye's row of the refraction table; each cell shows its errors (and the row's about it) under its input. */
+/** One eye's row of the refraction table; each cell shows its errors under its input, the row's below the row. */
 export const RefractionRow = memo(function RefractionRow(props: RefractionRowProps) {
   const { eye, record, columns, errors, ...rest } = props;
-  const placed = placeRowErrors(messages(errors), columns);
-  const rowErrors = placed.row;
+  // Messages about one cell arrive under its property (the engine places them by path); the rest are the row's.
+  const rowErrors = messages(errors);
   return (
     <>
       <tr>
@@ -76,7 +76,7 @@ export const RefractionRow = memo(function RefractionRow(props: RefractionRowPro
               eye={eye}
               column={column}
               value={typeof value === 'string' ? value : undefined}
-              cellErrors={[...messages(errors, column.key), ...(placed.cells[column.key] ?? [])]}
+              cellErrors={messages(errors, column.key)}
             />
           );
         })}

@@ -4,6 +4,7 @@ import { DiagnosisPickerField } from './diagnosis-picker-field';
 import { FileUploadWidget } from './file-upload-widget';
 import { GradingWidget } from './grading-widget';
 import { GroupedObservationsField } from './grouped-observations-field';
+import { MedicationChoiceField, ReadOnlyMedicationChoiceField } from './medication-choice-field';
 import { OdOsPairField } from './od-os-pair-field';
 import { PrescriptionWidget } from './prescription-widget';
 import { ReadOnlyConditionPickerField, ReadOnlyDiagnosisPickerField, ReadOnlyGroupedObservationsField } from './read-only-details';
@@ -35,6 +36,7 @@ export const fields: RegistryFieldsType = {
   refractionTable: RefractionTableField,
   diagnosisPicker: DiagnosisPickerField,
   rubric: RubricField,
+  medicationChoice: MedicationChoiceField,
 };
 
 /**
@@ -48,4 +50,5 @@ export const readOnlyFields: RegistryFieldsType = {
   refractionTable: ReadOnlyRefractionTableField,
   diagnosisPicker: ReadOnlyDiagnosisPickerField,
   rubric: ReadOnlyRubricField,
+  medicationChoice: ReadOnlyMedicationChoiceField,
 };

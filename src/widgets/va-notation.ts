@@ -1,4 +1,5 @@
 import conversions from '../../refdata/va-conversions.json';
+import sharedDefinitions from '../../schemas/shared/defs.json';
 
 /** The VA charts of the visual acuity form (spec §3). */
 export type VaChart = 'SNELLEN' | 'LOGMAR' | 'Others';
@@ -13,11 +14,14 @@ export const SNELLEN_DENOMINATORS: readonly number[] = conversions.snellen_conve
   (row) => row.snellen_denominator_6m,
 );
 
+/** The `pattern` message of a shared definition: the text lives only in the schema. */
+const patternMessage = (name: 'snellenVa' | 'logmarVa' | 'nearVa'): string => sharedDefinitions.$defs[name].errorMessage.pattern;
+
 /** Messages of the form's shared definitions (`schemas/shared/defs.json`), which quote the specification. */
 export const VA_MESSAGES = {
-  snellen: 'Use Snellen notation such as 6/6 or 6/18 (or CF, HM, PL, NPL).',
-  logmar: 'Value must be between -0.02 and 3.5 (decimal)',
-  near: 'Invalid MN notation',
+  snellen: patternMessage('snellenVa'),
+  logmar: patternMessage('logmarVa'),
+  near: patternMessage('nearVa'),
 } as const;
 
 const isOffChart = (text: string) => (OFF_CHART as readonly string[]).includes(text);

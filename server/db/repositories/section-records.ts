@@ -12,6 +12,8 @@ export interface SectionRecord {
   data: unknown;
   savedBy: number;
   savedAt: string;
+  /** The saving user's name, "First Last"; set on reads (joined from users), not on the record a save answers. */
+  savedByName?: string;
 }
 
 export interface NewSection {
@@ -23,6 +25,9 @@ export interface NewSection {
   savedBy: number;
   savedAt: string;
 }
+
+/** A section record row read with its saver's names (one join on users). */
+type RowWithSaver = SectionRecordRow & { saver_first_name: string | null; saver_last_name: string | null };
 
 function toRecord(row: SectionRecordRow): SectionRecord {
   return {
@@ -37,26 +42,38 @@ function toRecord(row: SectionRecordRow): SectionRecord {
   };
 }
 
+function toReadRecord(row: RowWithSaver): SectionRecord {
+  const { saver_first_name: first, saver_last_name: last, ...record } = row;
+  const name = `${first ?? ''} ${last ?? ''}`.trim();
+  return name === '' ? toRecord(record) : { ...toRecord(record), savedByName: name };
+}
+
 /**
  * Section records are append-only: `insert` is the only write, so a save never overwrites an earlier version.
  * The current record of a section is the row with the highest id.
  */
 export function createSectionRecordsRepository(db: Kysely<Database>) {
+  /** Section records with the first and last name of who saved each (a left join: a record is never lost). */
+  const withSaver = () =>
+    db
+      .selectFrom('section_records')
+      .leftJoin('users', 'users.id', 'section_records.saved_by')
+      .selectAll('section_records')
+      .select(['users.first_name as saver_first_name', 'users.last_name as saver_last_name']);
+
   /** The newest record of a form for an appointment or a patient (every save is a new row; the newest is current). */
   const latestWhere = async (
     column: 'appointment_id' | 'patient_id',
     id: number,
     formId: string,
   ): Promise<SectionRecord | undefined> => {
-    const row = await db
-      .selectFrom('section_records')
-      .selectAll()
-      .where(column, '=', id)
-      .where('form_id', '=', formId)
-      .orderBy('id', 'desc')
+    const row = await withSaver()
+      .where(`section_records.${column}`, '=', id)
+      .where('section_records.form_id', '=', formId)
+      .orderBy('section_records.id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return row && toRecord(row);
+    return row && toReadRecord(row);
   };
 
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -122,14 +139,12 @@ export function createSectionRecordsRepository(db: Kysely<Database>) {
 
     /** Every saved version of one section of an appointment, oldest first. */
     async all(appointmentId: number, formId: string): Promise<SectionRecord[]> {
-      const rows = await db
-        .selectFrom('section_records')
-        .selectAll()
-        .where('appointment_id', '=', appointmentId)
-        .where('form_id', '=', formId)
-        .orderBy('id', 'asc')
+      const rows = await withSaver()
+        .where('section_records.appointment_id', '=', appointmentId)
+        .where('section_records.form_id', '=', formId)
+        .orderBy('section_records.id', 'asc')
         .execute();
-      return rows.map(toRecord);
+      return rows.map(toReadRecord);
     },
   };
 }

@@ -7,6 +7,7 @@ import { createAppointmentService, toAppointmentResponse, type NewAppointmentBod
 import { pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../paging';
 import { appointmentBodySchema, appointmentSchema, recordIdParams } from '../patients/schemas';
 import { BODY_ERRORS, errorResponses } from '../responses';
+import { SECTION_FORM_IDS } from '../sections/forms';
 import { toId } from '../sections/schemas';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 
@@ -113,13 +114,16 @@ const appointmentsRoutes: FastifyPluginAsync = async (app) => {
         tags: [TAG],
         summary: 'Mark an appointment Completed',
         description:
-          'Takes no body (one is ignored). Completing a Completed appointment answers it unchanged; a Cancelled ' +
-          'one is 400 {"detail": "A cancelled appointment cannot be completed."}.',
+          'Takes no body (one is ignored). Needs the diagnosis and the management plan saved: otherwise 400 ' +
+          '{"detail": "Save the diagnosis and the management plan before completing."} (or "Save the diagnosis ' +
+          'before completing." / "Save the management plan before completing." when only one is missing). ' +
+          'Completing a Completed appointment answers it unchanged; a Cancelled one is 400 ' +
+          '{"detail": "A cancelled appointment cannot be completed."}.',
         params: appointmentParams,
         response: { 200: appointmentSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
-    async (request) => toAppointmentResponse(await appointments.complete(toId(request.params.id))),
+    async (request) => toAppointmentResponse(await appointments.complete(toId(request.params.id), SECTION_FORM_IDS)),
   );
 };
 

@@ -9,6 +9,7 @@ import type { FieldErrors } from '../../../src/engine/core/field-errors';
 import type { Repositories } from '../../db/repositories/index';
 import type { DiagnosisCodeRow } from '../../db/tables/diagnosis-codes';
 import { recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
+import { otherFields } from '../../services/record-reads';
 import { errorResponses } from '../responses';
 import { SECTION_FORM_IDS } from './forms';
 import { idParams, toId } from './schemas';
@@ -71,8 +72,10 @@ export function diagnosisView(
     };
   });
   return {
+    ...otherFields(stored, ['appointment', 'differential_diagnosis', 'final_diagnoses']),
     id: stored?.id ?? null,
     saved_at: stored?.saved_at ?? null,
+    ...(typeof stored?.saved_by_name === 'string' ? { saved_by_name: stored.saved_by_name } : {}),
     appointment: stored?.appointment ?? appointmentId,
     differential_diagnosis: stored?.differential_diagnosis ?? '',
     final_diagnoses_info,
@@ -91,6 +94,7 @@ const diagnosisViewSchema = {
   properties: {
     id: { type: ['integer', 'null'], description: 'Record id; null while no diagnosis was saved.' },
     saved_at: { ...nullableText, description: 'ISO 8601 UTC time of the save; null while no diagnosis was saved.' },
+    saved_by_name: { type: 'string', description: 'Who saved the diagnosis, "First Last"; absent while none was saved.' },
     appointment: { type: 'integer' },
     differential_diagnosis: { type: 'string' },
     final_diagnoses_info: {
@@ -127,7 +131,8 @@ const diagnosisViewSchema = {
     },
   },
   required: ['id', 'saved_at', 'appointment', 'differential_diagnosis', 'final_diagnoses_info', 'all_diagnosis_codes'],
-  additionalProperties: false,
+  // Any other property of the form's schema, as stored (a property added to schemas/diagnosis).
+  additionalProperties: true,
 } as const;
 
 export function diagnosisRoutes(sections: SectionService, repos: Repositories): FastifyPluginAsync {

@@ -13,6 +13,7 @@ import type { SectionRecord } from '../../db/repositories/section-records';
 import type { UploadedFileRow } from '../../db/tables/uploaded-files';
 import { createAppointmentGuard } from '../../services/appointment-guard';
 import { recordResponse, type SectionDefinition, type SectionResponse, type SectionService } from '../../services/section-records';
+import { otherFields } from '../../services/record-reads';
 import { PUBLIC_ID_PATTERN } from '../../services/uploads';
 import { declaredLength, fieldsToBody, receiveMultipart, registerMultipart } from '../files/multipart';
 import { BODY_ERRORS, errorResponses } from '../responses';
@@ -99,15 +100,20 @@ export const extraTestSchema = {
     saved_at: { type: 'string', description: 'ISO 8601 UTC time of the save.' },
   },
   required: ['id', 'name', 'method', 'iop_od', 'iop_os', 'recorded_at', 'file', 'notes', 'appointment', 'saved_at'],
-  additionalProperties: false,
+  // Any other property of the form's schema, as stored (a property added to schemas/extra-test).
+  additionalProperties: true,
 } as const;
 
 /** A stored test in the answered shape: every member present, the file as the URL to read it at. */
+/** The members of a stored test that the listed shape builds itself. */
+const EXTRA_TEST_HANDLED = ['name', 'method', 'iop_od', 'iop_os', 'recorded_at', 'file', 'notes', 'appointment'];
+
 function toExtraTest(test: SectionResponse, appointmentId: number, urlOf: (publicId: string) => string) {
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
   const number = (value: unknown) => (typeof value === 'number' ? value : null);
   const file = typeof test.file === 'string' && PUBLIC_ID_PATTERN.test(test.file) ? urlOf(test.file) : null;
   return {
+    ...otherFields(test, EXTRA_TEST_HANDLED),
     id: test.id,
     name: typeof test.name === 'string' ? test.name : '',
     method: text(test.method),

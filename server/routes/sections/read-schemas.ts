@@ -36,7 +36,8 @@ export const caseHistoryReadSchema = {
     condition_details: detailList,
   },
   required: ['id', 'saved_at', 'appointment', 'chief_complaint', 'condition_details'],
-  additionalProperties: false,
+  // Any other property of the form's schema, as stored (a property added to schemas/case-history).
+  additionalProperties: true,
 } as const;
 
 export const patientHistoryReadSchema = {
@@ -79,7 +80,8 @@ export const patientHistoryReadSchema = {
     'family_medical_history',
     'family_ocular_history',
   ],
-  additionalProperties: false,
+  // Any other property of the form's schema, as stored (a property added to schemas/oculo-medical-history).
+  additionalProperties: true,
 } as const;
 
 /** The header that carries a section's average marks beside a list answer. */
@@ -101,6 +103,8 @@ export const observationListSchema = {
       grading: nullableText,
       notes: nullableText,
       average_marks: { type: ['number', 'null'], description: 'Average grading marks of the section; null until graded.' },
+      saved_at: sectionRecordSchema.properties.saved_at,
+      saved_by_name: sectionRecordSchema.properties.saved_by_name,
     },
     required: [...conditionDetailReadSchema.required, 'grading', 'notes', 'average_marks'],
     additionalProperties: false,

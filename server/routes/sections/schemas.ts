@@ -90,6 +90,10 @@ export const sectionRecordSchema = {
   properties: {
     id: { type: 'integer', description: 'Record id (each save makes a new record).' },
     saved_at: { type: 'string', description: 'ISO 8601 UTC time of the save.' },
+    saved_by_name: {
+      type: 'string',
+      description: 'Who saved this version, "First Last" (on reads; a save\'s answer leaves it out).',
+    },
   },
   required: ['id', 'saved_at'],
   additionalProperties: true,

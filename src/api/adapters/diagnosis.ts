@@ -1,4 +1,5 @@
-import { isRecord, isBlank } from './helpers';
+import shippedSchema from '../../../schemas/diagnosis/schema.json';
+import { carriedNames, carryFields, isBlank, isRecord, itemPropertyNames, schemaOf } from './helpers';
 import type { AdapterContext, FormAdapter } from './types';
 
 export interface DiagnosisQuery {
@@ -28,6 +29,8 @@ export interface FinalDiagnosisPayload {
   affected_eye: string | null;
   notes: string;
   queries: { query: string }[];
+  /** Any other property of the entry's schema, as typed (blank: `null`). */
+  [field: string]: unknown;
 }
 
 /** `POST /diagnosis/{id}/create/`. */
@@ -35,7 +38,13 @@ export interface DiagnosisPayload {
   appointment: number | null;
   differential_diagnosis: string;
   final_diagnoses: FinalDiagnosisPayload[];
+  /** Any other property of the schema, as typed (blank: `null`). */
+  [field: string]: unknown;
 }
+
+/** The members this adapter reshapes (of the form, of a final diagnosis); every other property is carried. */
+const RESHAPED = new Set(['differential_diagnosis', 'final_diagnoses']);
+const RESHAPED_ENTRY = new Set(['code', 'management_plan', 'affected_eye', 'notes', 'queries']);
 
 /**
  * Keys of a read answer (`GET /diagnosis/{id}/view/`) that are not form data: the appointment is the route's, id
@@ -74,10 +83,11 @@ function formDiagnosis(entry: unknown): unknown {
   return out;
 }
 
-function payloadDiagnosis(entry: unknown): FinalDiagnosisPayload {
+function payloadDiagnosis(entry: unknown, others: readonly string[]): FinalDiagnosisPayload {
   const source = isRecord(entry) ? entry : {};
   const queries = Array.isArray(source.queries) ? source.queries : [];
   return {
+    ...carryFields(source, others),
     code: typeof source.code === 'number' ? source.code : null,
     management_plan: text(source.management_plan),
     affected_eye: typeof source.affected_eye === 'string' && source.affected_eye !== '' ? source.affected_eye : null,
@@ -89,10 +99,15 @@ function payloadDiagnosis(entry: unknown): FinalDiagnosisPayload {
 export const diagnosisAdapter: FormAdapter<DiagnosisForm, DiagnosisPayload> = {
   toPayload(formData: DiagnosisForm, context: AdapterContext): DiagnosisPayload {
     const data: Record<string, unknown> = isRecord(formData) ? formData : {};
+    const schema = schemaOf(context, shippedSchema);
+    const entryFields = itemPropertyNames(schema, 'final_diagnoses').filter((name) => !RESHAPED_ENTRY.has(name));
     return {
       appointment: context?.appointmentId ?? null,
+      ...carryFields(data, carriedNames(schema, RESHAPED)),
       differential_diagnosis: text(data.differential_diagnosis),
-      final_diagnoses: Array.isArray(data.final_diagnoses) ? data.final_diagnoses.map(payloadDiagnosis) : [],
+      final_diagnoses: Array.isArray(data.final_diagnoses)
+        ? data.final_diagnoses.map((entry: unknown) => payloadDiagnosis(entry, entryFields))
+        : [],
     };
   },
 

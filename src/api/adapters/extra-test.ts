@@ -1,5 +1,6 @@
 import { publicIdOfFileUrl } from '../../lib/file-links';
-import { isRecord, isBlank } from './helpers';
+import shippedSchema from '../../../schemas/extra-test/schema.json';
+import { carryFields, isBlank, isRecord, schemaOf, shownNames } from './helpers';
 import type { AdapterContext, FormAdapter } from './types';
 
 export interface ExtraTestForm {
@@ -15,8 +16,8 @@ export interface ExtraTestForm {
 }
 
 /**
- * The extra test body. The file is not sent inline: it is uploaded first and the body names it by id. The tonometry
- * members are present only when the test is tonometry.
+ * The extra test body. The file is not sent inline: it is uploaded first and the body names it by id. Every other
+ * property of the schema is sent while it is shown (the tonometry members only for tonometry: their `shownWhen`).
  */
 export interface ExtraTestPayload {
   name: string | null;
@@ -27,9 +28,13 @@ export interface ExtraTestPayload {
   iop_od?: number | null;
   iop_os?: number | null;
   recorded_at?: string | null;
+  [field: string]: unknown;
 }
 
+/** The test whose readings the schema shows (`shownWhen`) and requires (`if`/`then`). */
 export const TONOMETRY = 'Tonometry';
+/** The members this adapter reshapes; every other property of the schema is carried as it is. */
+const RESHAPED = new Set(['name', 'notes', 'file']);
 /** Keys of a read answer that the form does not hold: the appointment is the route's; id and time are the record's. */
 const READ_ONLY_KEYS = new Set(['appointment', 'id', 'saved_at', 'average_marks']);
 
@@ -38,19 +43,14 @@ export const extraTestAdapter: FormAdapter<ExtraTestForm, ExtraTestPayload> = {
     const data: Record<string, unknown> = isRecord(formData) ? formData : {};
     const name = typeof data.name === 'string' && data.name !== '' ? data.name : null;
     const file = typeof data.file === 'number' || (typeof data.file === 'string' && data.file !== '') ? data.file : null;
-    const payload: ExtraTestPayload = {
+    const schema = schemaOf(context, shippedSchema);
+    return {
       name,
       notes: typeof data.notes === 'string' ? data.notes : '',
       appointment: context?.appointmentId ?? null,
       file,
+      ...carryFields(data, shownNames(schema, data, RESHAPED)),
     };
-    if (name === TONOMETRY) {
-      payload.method = typeof data.method === 'string' && data.method !== '' ? data.method : null;
-      payload.iop_od = typeof data.iop_od === 'number' ? data.iop_od : null;
-      payload.iop_os = typeof data.iop_os === 'number' ? data.iop_os : null;
-      payload.recorded_at = typeof data.recorded_at === 'string' && data.recorded_at !== '' ? data.recorded_at : null;
-    }
-    return payload;
   },
 
   /**

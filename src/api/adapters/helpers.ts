@@ -1,4 +1,7 @@
 /** Small pure helpers shared by the form adapters. Nothing here knows a form. */
+import { hiddenProperties, resolveLocalRef } from '../../engine/core/conditional-display';
+
+export { resolveLocalRef };
 
 export type JsonRecord = Record<string, unknown>;
 
@@ -32,4 +35,54 @@ export function withoutBlank(body: JsonRecord, keys: Iterable<string>): JsonReco
     if (key in out && isBlank(out[key])) delete out[key];
   }
   return out;
+}
+
+/** The names of an object schema's `properties`, in the schema's order (none for anything else). */
+export function propertyNames(root: unknown, node: unknown = root): string[] {
+  const object = resolveLocalRef(root, node);
+  return isRecord(object) && isRecord(object.properties) ? Object.keys(object.properties) : [];
+}
+
+/** The schema of property `name` of an object schema (local references followed), or undefined. */
+export function propertySchema(root: unknown, name: string, node: unknown = root): JsonRecord | undefined {
+  const object = resolveLocalRef(root, node);
+  if (!isRecord(object) || !isRecord(object.properties)) return undefined;
+  const property = resolveLocalRef(root, object.properties[name]);
+  return isRecord(property) ? property : undefined;
+}
+
+/** The property names of the items of array property `name` (a list of objects: rows, entries, diagnoses). */
+export function itemPropertyNames(root: unknown, name: string, node: unknown = root): string[] {
+  const array = propertySchema(root, name, node);
+  return array ? propertyNames(root, array.items) : [];
+}
+
+/** The schema an adapter works from: the one in its context (a server's copy, a test's), else the shipped one. */
+export function schemaOf(context: { schema?: unknown } | undefined, shipped: unknown): unknown {
+  return context?.schema ?? shipped;
+}
+
+/**
+ * The payload members of the properties `names` (the form's fields that the adapter does not reshape itself): each
+ * property of the schema is carried as it is, a blank value as `null`. This is what makes a property added to a
+ * schema reach the server with no code change.
+ */
+export function carryFields(data: JsonRecord, names: Iterable<string>, skip: ReadonlySet<string> = new Set()): JsonRecord {
+  const out: JsonRecord = {};
+  for (const name of names) if (!skip.has(name)) out[name] = blankToNull(data[name]);
+  return out;
+}
+
+/** The property names of `schema` other than `skip`: the fields an adapter carries without reshaping them. */
+export function carriedNames(schema: unknown, skip: ReadonlySet<string> = new Set()): string[] {
+  return propertyNames(schema).filter((name) => !skip.has(name));
+}
+
+/**
+ * The names of `schema`'s properties (other than `skip`) that are shown for `data`: a property whose `shownWhen`
+ * rule does not hold (src/engine/core/conditional-display.ts) is hidden, and an adapter does not send it.
+ */
+export function shownNames(schema: unknown, data: unknown, skip: ReadonlySet<string> = new Set()): string[] {
+  const hidden = new Set(hiddenProperties(schema, schema, data));
+  return carriedNames(schema, skip).filter((name) => !hidden.has(name));
 }

@@ -1,24 +1,16 @@
-import { isRecord, isBlank } from './helpers';
+import rawSchema from '../../../schemas/management/schema.json';
+import sharedDefinitions from '../../../schemas/shared/defs.json';
+import { bundleSchema, type JsonObject } from '../../engine/core/bundle-schema';
+import { blankToNull, isBlank, isRecord, propertyNames, propertySchema, schemaOf, shownNames } from './helpers';
 import type { AdapterContext, FormAdapter } from './types';
 
-export const MANAGEMENT_OPTIONS = [
-  'refractive_correction',
-  'medications',
-  'counselling',
-  'low_vision_aid',
-  'therapy',
-  'surgery',
-  'referral',
-] as const;
+/** The schema as shipped, with its shared definitions inlined (the types of its properties are read from it). */
+const shippedSchema = bundleSchema(rawSchema as JsonObject, { '../shared/defs.json': sharedDefinitions as JsonObject });
 
-/** The detail text of each option that has one. */
-const DETAILS = {
-  counselling: 'counselling_details',
-  low_vision_aid: 'low_vision_aid_details',
-  therapy: 'therapy_details',
-  surgery: 'surgery_details',
-  referral: 'referral_details',
-} as const;
+/** The seven options: the schema's boolean properties, in its order. */
+export const MANAGEMENT_OPTIONS: readonly string[] = propertyNames(shippedSchema).filter(
+  (name) => propertySchema(shippedSchema, name)?.type === 'boolean',
+);
 
 /** Prescription values typed as notation in the form (`+1.25`, `-0.75`, `90`, `+2.00`) and sent as numbers. */
 const NOTATION_FIELDS = ['od_sph', 'os_sph', 'od_cyl', 'os_cyl', 'od_axis', 'os_axis', 'od_add', 'os_add'] as const;
@@ -90,6 +82,8 @@ export interface ManagementPayload {
   referral_details: string;
   /** The medications chosen (the specification does not show them in its payload; Sightline keeps them). */
   prescribed_medications: { id: number | null; name: string; dosage: string; eye: string | null }[];
+  /** Any other property of the schema (see `payloadValue`). */
+  [field: string]: unknown;
 }
 
 /** Keys of a read answer that the form does not hold: the appointment is the route's; id and time are the record's. */
@@ -137,42 +131,37 @@ function formMedications(value: unknown): unknown {
   });
 }
 
+/**
+ * The payload value of property `name` (schema `property`), by its type: an option is `true` or `false`; a
+ * property hidden by its `shownWhen` (the details of an option not ticked, the prescription without refractive
+ * correction) is sent empty; notation and measurements as numbers (or null), a choice as its value (or null), text
+ * as text ('' when none), a list as a list.
+ */
+function payloadValue(name: string, property: Record<string, unknown> | undefined, value: unknown, shown: boolean): unknown {
+  const type = property?.type;
+  if (type === 'boolean') return value === true;
+  if ((NOTATION_FIELDS as readonly string[]).includes(name) || type === 'number' || type === 'integer') {
+    return shown ? notationToNumber(value) : null;
+  }
+  if (property && Array.isArray(property.enum)) return shown ? choice(value) : null;
+  if (type === 'array') {
+    if (!shown || !Array.isArray(value)) return [];
+    return name === 'prescribed_medications' ? value.map(payloadMedication) : value;
+  }
+  if (type === 'string') return shown ? text(value) : '';
+  return shown ? blankToNull(value) : null;
+}
+
 export const managementAdapter: FormAdapter<ManagementForm, ManagementPayload> = {
-  toPayload(formData: ManagementForm, _context: AdapterContext): ManagementPayload {
+  toPayload(formData: ManagementForm, context: AdapterContext): ManagementPayload {
     const data: Record<string, unknown> = isRecord(formData) ? formData : {};
-    const chosen = (option: string): boolean => data[option] === true;
-    const rx = chosen('refractive_correction');
-    const number = (key: string): number | null => (rx ? notationToNumber(data[key]) : null);
-    const detail = (option: keyof typeof DETAILS): string => (chosen(option) ? text(data[DETAILS[option]]) : '');
-    return {
-      refractive_correction: rx,
-      medications: chosen('medications'),
-      counselling: chosen('counselling'),
-      low_vision_aid: chosen('low_vision_aid'),
-      therapy: chosen('therapy'),
-      surgery: chosen('surgery'),
-      referral: chosen('referral'),
-      type_of_refractive_correction: rx ? choice(data.type_of_refractive_correction) : null,
-      od_sph: number('od_sph'),
-      os_sph: number('os_sph'),
-      od_cyl: number('od_cyl'),
-      os_cyl: number('os_cyl'),
-      od_axis: number('od_axis'),
-      os_axis: number('os_axis'),
-      od_add: number('od_add'),
-      os_add: number('os_add'),
-      type_of_lens: rx ? choice(data.type_of_lens) : null,
-      pd: number('pd'),
-      segment_height: number('segment_height'),
-      fitting_cross_height: number('fitting_cross_height'),
-      counselling_details: detail('counselling'),
-      low_vision_aid_details: detail('low_vision_aid'),
-      therapy_details: detail('therapy'),
-      surgery_details: detail('surgery'),
-      referral_details: detail('referral'),
-      prescribed_medications:
-        chosen('medications') && Array.isArray(data.prescribed_medications) ? data.prescribed_medications.map(payloadMedication) : [],
-    };
+    const schema = schemaOf(context, shippedSchema);
+    const shown = new Set(shownNames(schema, data));
+    const payload: Record<string, unknown> = {};
+    for (const name of propertyNames(schema)) {
+      payload[name] = payloadValue(name, propertySchema(schema, name), data[name], shown.has(name));
+    }
+    return payload as ManagementPayload;
   },
 
   fromResponse(body: unknown): ManagementForm {

@@ -1,6 +1,6 @@
 /** External and internal observations: the same body, `{appointment, observations[]}`, on two routes. */
 import { detailFromResponse, detailsToPayload, type ConditionDetail, type ConditionDetailPayload } from './condition-details';
-import { isBlank, isRecord, withoutKeys, type JsonRecord } from './helpers';
+import { carriedNames, carryFields, isBlank, isRecord, schemaOf, withoutBlank, withoutKeys, type JsonRecord } from './helpers';
 import type { AdapterContext, FormAdapter } from './types';
 
 export interface ObservationsForm {
@@ -11,6 +11,8 @@ export interface ObservationsForm {
 export interface ObservationsPayload {
   appointment: number | null;
   observations: ConditionDetailPayload[];
+  /** Any other property of the schema, as typed (blank: `null`). */
+  [field: string]: unknown;
 }
 
 /** Keys of a body that the form does not hold: the appointment (the route's), and what a read answer adds. */
@@ -38,13 +40,14 @@ const isReadBackItem = (item: unknown): item is JsonRecord =>
 
 /**
  * An item of the read answer's list, `{condition, condition_name, affected_eye, field_type, value, grading, notes,
- * average_marks}`, back to its detail: the condition's name and the section's marks dropped, and `grading`/`notes`
+ * average_marks, saved_at, saved_by_name}`, back to its detail: the condition's name, and the section's marks and
+ * save (repeated on every item), dropped, and `grading`/`notes`
  * too where they only repeat the value (null, or the value itself). Anything else stays (validation refuses it).
  */
 function listedItem(item: unknown): unknown {
   const out = detailFromResponse(item);
   if (!isRecord(out)) return out;
-  delete out.average_marks;
+  for (const key of ['average_marks', 'saved_at', 'saved_by_name']) delete out[key];
   for (const key of ['grading', 'notes']) if (key in out && (out[key] === null || out[key] === out.value)) delete out[key];
   return out;
 }
@@ -54,21 +57,28 @@ function observationsFromResponse(observations: unknown): unknown {
   return observations.flatMap((item: unknown) => (isReadBackItem(item) ? readBackItem(item) : [listedItem(item)]));
 }
 
-export function createObservationsAdapter(): FormAdapter<ObservationsForm, ObservationsPayload> {
+const RESHAPED = new Set(['observations']);
+
+/** `shipped`: the form's schema in `schemas/` (externals or internals), used when the context names none. */
+export function createObservationsAdapter(shipped: unknown): FormAdapter<ObservationsForm, ObservationsPayload> {
   return {
     toPayload(formData: ObservationsForm, context: AdapterContext): ObservationsPayload {
       const data: Record<string, unknown> = isRecord(formData) ? formData : {};
-      return { appointment: context.appointmentId ?? null, observations: detailsToPayload(data.observations) };
+      return {
+        appointment: context.appointmentId ?? null,
+        ...carryFields(data, carriedNames(schemaOf(context, shipped), RESHAPED)),
+        observations: detailsToPayload(data.observations),
+      };
     },
 
     /**
      * Reads a payload, or the read answer: the list of observation items (`GET …-observations/{id}/`), whose
      * items become the form's observations. Anything else that is not an object is returned as it came.
      */
-    fromResponse(body: unknown): ObservationsForm {
+    fromResponse(body: unknown, context?: AdapterContext): ObservationsForm {
       if (Array.isArray(body)) return { observations: observationsFromResponse(body) as ConditionDetail[] };
       if (!isRecord(body)) return body as ObservationsForm;
-      const out = withoutKeys(body, NOT_FORM_KEYS);
+      const out = withoutBlank(withoutKeys(body, NOT_FORM_KEYS), carriedNames(schemaOf(context, shipped), RESHAPED));
       if (out.observations === null) out.observations = [];
       else if ('observations' in out) out.observations = observationsFromResponse(out.observations);
       return out as ObservationsForm;

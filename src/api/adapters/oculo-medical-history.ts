@@ -4,7 +4,8 @@ import {
   type ConditionDetail,
   type ConditionDetailPayload,
 } from './condition-details';
-import { isBlank, isRecord, withoutKeys, type JsonRecord } from './helpers';
+import shippedSchema from '../../../schemas/oculo-medical-history/schema.json';
+import { carriedNames, carryFields, isBlank, isRecord, schemaOf, withoutBlank, withoutKeys, type JsonRecord } from './helpers';
 import type { AdapterContext, FormAdapter } from './types';
 
 /** A drug, allergy or social history entry. */
@@ -45,6 +46,8 @@ export interface OculoMedicalHistoryPayload {
   ocular_history: ConditionDetailPayload[];
   family_medical_history: ConditionDetailPayload[];
   family_ocular_history: ConditionDetailPayload[];
+  /** Any other property of the schema, as typed (blank: `null`). */
+  [field: string]: unknown;
 }
 
 /** The four condition lists (details as in case history; read back with `condition_name` on each). */
@@ -59,6 +62,9 @@ export const ENTRY_LISTS = [
   { key: 'allergy_entries', names: 'allergies', notes: 'allergy_notes' },
   { key: 'social_entries', names: 'social_history', notes: 'social_notes' },
 ] as const;
+
+/** The members this adapter reshapes (`first_history` is never sent); every other property is carried as it is. */
+const RESHAPED = new Set<string>(['first_history', 'last_eye_examination', ...ENTRY_LISTS.map((list) => list.key), ...CONDITION_LISTS]);
 
 /** Keys of a body that the form does not hold: the context's, and what a read answer adds. */
 const NOT_FORM_KEYS = new Set([
@@ -109,6 +115,7 @@ export const oculoMedicalHistoryAdapter: FormAdapter<OculoMedicalHistoryForm, Oc
     return {
       patient: context.patientId ?? null,
       appointment: context.appointmentId ?? null,
+      ...carryFields(data, carriedNames(schemaOf(context, shippedSchema), RESHAPED)),
       last_eye_examination: typeof data.last_eye_examination === 'string' ? data.last_eye_examination : null,
       drug_entries: entriesToPayload(data.drug_entries),
       allergy_entries: entriesToPayload(data.allergy_entries),
@@ -120,9 +127,17 @@ export const oculoMedicalHistoryAdapter: FormAdapter<OculoMedicalHistoryForm, Oc
     };
   },
 
-  fromResponse(body: unknown): OculoMedicalHistoryForm {
+  fromResponse(body: unknown, context?: AdapterContext): OculoMedicalHistoryForm {
+    // Starting this appointment's form from the patient's latest history (consultation §5): none at all makes it the
+    // first history (every part required by the schema); one of another appointment, a later one (a new form, only
+    // the last eye examination required). The appointment's own history is read as it is; the server judges again.
+    if (context?.latestFor !== undefined) {
+      if (body === null || body === undefined) return { first_history: true };
+      const of = isRecord(body) ? Number(body.appointment) : NaN;
+      if (Number.isInteger(of) && of !== context.latestFor) return { first_history: false };
+    }
     if (!isRecord(body)) return body as OculoMedicalHistoryForm;
-    const out = withoutKeys(body, NOT_FORM_KEYS);
+    const out = withoutBlank(withoutKeys(body, NOT_FORM_KEYS), carriedNames(schemaOf(context, shippedSchema), RESHAPED));
     if (out.last_eye_examination === null) delete out.last_eye_examination;
     for (const list of ENTRY_LISTS) {
       if (list.key in body) {

@@ -1,4 +1,5 @@
-import { isRecord } from './helpers';
+import shippedSchema from '../../../schemas/refraction/schema.json';
+import { carriedNames, carryFields, isRecord, itemPropertyNames, schemaOf, withoutBlank } from './helpers';
 import type { AdapterContext, FormAdapter } from './types';
 
 /** One eye's refraction as the form holds it: clinical notation strings, absent when not entered. */
@@ -44,10 +45,14 @@ export interface RefractionPayload {
   objective: RefractionPayloadRow[];
   subjective: SubjectivePayloadRow[];
   cycloplegic: RefractionPayloadRow[];
+  /** Any other property of the schema, as typed (blank: `null`). */
+  [field: string]: unknown;
 }
 
-const ROW_KEYS = ['eye', 'sph', 'cyl', 'axis', 'va_6m'] as const;
-const SUBJECTIVE_KEYS = [...ROW_KEYS, 'add', 'va_0_4m'] as const;
+/** The three tables: lists of one row per eye, whose columns are the properties of the schema's `items`. */
+const TABLES = ['objective', 'subjective', 'cycloplegic'] as const;
+/** The members this adapter reshapes; every other property of the schema is carried as it is. */
+const RESHAPED = new Set<string>(['objective_method', ...TABLES]);
 /** Keys of a read answer that the form does not hold: the appointment is the route's; id and time are the record's. */
 const READ_ONLY_KEYS = new Set(['appointment', 'id', 'saved_at', 'average_marks']);
 
@@ -58,6 +63,7 @@ const orNull = (value: unknown): string | null => {
   return String(value);
 };
 
+/** Each row with every column of the table (`keys`), an empty value `null`. */
 function payloadRows<K extends string>(rows: unknown, keys: readonly K[]): Record<K, string | null>[] {
   if (!Array.isArray(rows)) return [];
   return rows.map((row) => {
@@ -83,18 +89,20 @@ function formRows(rows: unknown): unknown {
 }
 
 export const refractionAdapter: FormAdapter<RefractionForm, RefractionPayload> = {
-  toPayload(formData: RefractionForm, _context: AdapterContext): RefractionPayload {
+  toPayload(formData: RefractionForm, context: AdapterContext): RefractionPayload {
     const data: Record<string, unknown> = isRecord(formData) ? formData : {};
-    return {
+    const schema = schemaOf(context, shippedSchema);
+    const payload: Record<string, unknown> = {
       objective_method: orNull(data.objective_method),
-      objective: payloadRows(data.objective, ROW_KEYS),
-      subjective: payloadRows(data.subjective, SUBJECTIVE_KEYS),
-      cycloplegic: payloadRows(data.cycloplegic, ROW_KEYS),
+      ...carryFields(data, carriedNames(schema, RESHAPED)),
     };
+    for (const table of TABLES) payload[table] = payloadRows(data[table], itemPropertyNames(schema, table));
+    return payload as unknown as RefractionPayload;
   },
 
-  fromResponse(body: unknown): RefractionForm {
+  fromResponse(body: unknown, context?: AdapterContext): RefractionForm {
     if (!isRecord(body)) return body as RefractionForm;
+    const carried = carriedNames(schemaOf(context, shippedSchema), RESHAPED);
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(body)) {
       if (READ_ONLY_KEYS.has(key)) continue;
@@ -108,6 +116,6 @@ export const refractionAdapter: FormAdapter<RefractionForm, RefractionPayload> =
         out[key] = value;
       }
     }
-    return out as RefractionForm;
+    return withoutBlank(out, carried) as RefractionForm;
   },
 };

@@ -6,8 +6,17 @@ export interface AdapterContext {
   patientId?: number;
   /** Patient registration: resend after the duplicate-phone 'Confirm Save' dialog (adds `confirm_save: true`). */
   confirmSave?: boolean;
-  /** The form's schema (raw or bundled), for payloads derived from it (the final grading rubric). */
+  /**
+   * The form's schema (raw or bundled): the fields an adapter carries are the schema's properties. Absent: the
+   * schema shipped in `schemas/`. The server passes the schema it validated with; a test may pass a modified copy.
+   */
   schema?: unknown;
+  /**
+   * Reading a per-patient section (the Oculo-Medical History) to start the form of this appointment: the body is the
+   * patient's latest record, null when there is none. The adapter may answer a new form (with flags the schema's
+   * rules read) rather than the record.
+   */
+  latestFor?: number;
 }
 
 /**
@@ -17,5 +26,5 @@ export interface AdapterContext {
  */
 export interface FormAdapter<F, P> {
   toPayload(formData: F, context: AdapterContext): P;
-  fromResponse(body: unknown): F;
+  fromResponse(body: unknown, context?: AdapterContext): F;
 }

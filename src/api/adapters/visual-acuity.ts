@@ -1,34 +1,11 @@
-import { blankToNull, isRecord, withoutBlank, withoutKeys } from './helpers';
+import shippedSchema from '../../../schemas/visual-acuity/schema.json';
+import { blankToNull, isRecord, propertyNames, schemaOf, shownNames, withoutBlank, withoutKeys } from './helpers';
 import type { AdapterContext, FormAdapter } from './types';
 
-/** The fields of the visual acuity record, in the specification's order (§3). */
-export const VISUAL_ACUITY_FIELDS = [
-  'va_chart_used',
-  'distance_unaided_od',
-  'distance_unaided_os',
-  'distance_ph_od',
-  'distance_ph_os',
-  'distance_plus1_od',
-  'distance_plus1_os',
-  'near_va_od',
-  'near_va_os',
-  'came_with_prescription',
-  'prescription_type',
-  'rx_sph_od',
-  'rx_sph_os',
-  'rx_cyl_od',
-  'rx_cyl_os',
-  'rx_axis_od',
-  'rx_axis_os',
-  'rx_va1_od',
-  'rx_va1_os',
-  'rx_add_od',
-  'rx_add_os',
-  'rx_va2_od',
-  'rx_va2_os',
-] as const;
+/** The fields of the visual acuity record: the schema's properties, in its order (the specification's, §3). */
+export const VISUAL_ACUITY_FIELDS: readonly string[] = propertyNames(shippedSchema);
 
-export type VisualAcuityField = (typeof VISUAL_ACUITY_FIELDS)[number];
+export type VisualAcuityField = string;
 
 export type VisualAcuityChart = 'SNELLEN' | 'LOGMAR' | 'Others';
 export type PrescriptionType = 'GLASSES' | 'CONTACTS';
@@ -41,35 +18,40 @@ export interface VisualAcuityForm {
   [key: string]: unknown;
 }
 
-/** `POST /tests/api/visual-acuity/`: every field present, `null` when not filled in. */
-export type VisualAcuityPayload = { appointment: number | null } & {
-  [K in VisualAcuityField]: K extends 'came_with_prescription'
-    ? boolean | null
-    : K extends 'prescription_type'
-      ? PrescriptionType | null
-      : K extends 'va_chart_used'
-        ? VisualAcuityChart | null
-        : string | null;
-};
+/**
+ * `POST /tests/api/visual-acuity/`: every field of the schema present, `null` when not filled in (notation as
+ * text).
+ */
+export interface VisualAcuityPayload {
+  appointment: number | null;
+  va_chart_used: VisualAcuityChart | null;
+  came_with_prescription: boolean | null;
+  prescription_type: PrescriptionType | null;
+  [field: string]: unknown;
+}
 
 /** Keys of a body that the form does not hold: the appointment (the route's), and what a read answer adds. */
 const NOT_FORM_KEYS = new Set(['appointment', 'id', 'saved_at', 'average_marks']);
 
 /**
- * Visual acuity. The payload has every field of the record, an empty one (absent, '' or white space) as `null`;
+ * Visual acuity. The payload has every field of the schema, an empty (absent, '' or white space) or hidden one as `null`;
  * values are never converted (notation stays text). Reading drops `average_marks` and turns `null` and ''
  * back into absent fields.
  */
 export const visualAcuityAdapter: FormAdapter<VisualAcuityForm, VisualAcuityPayload> = {
   toPayload(formData: VisualAcuityForm, context: AdapterContext): VisualAcuityPayload {
     const data: Record<string, unknown> = isRecord(formData) ? formData : {};
+    const schema = schemaOf(context, shippedSchema);
+    // A hidden field (the prescription block when the patient came without one: its `shownWhen`) is sent as null.
+    const shown = new Set(shownNames(schema, data));
     const payload: Record<string, unknown> = { appointment: context.appointmentId ?? null };
-    for (const field of VISUAL_ACUITY_FIELDS) payload[field] = blankToNull(data[field]);
+    for (const field of propertyNames(schema)) payload[field] = shown.has(field) ? blankToNull(data[field]) : null;
     return payload as VisualAcuityPayload;
   },
 
-  fromResponse(body: unknown): VisualAcuityForm {
+  fromResponse(body: unknown, context?: AdapterContext): VisualAcuityForm {
     if (!isRecord(body)) return body as VisualAcuityForm;
-    return withoutBlank(withoutKeys(body, NOT_FORM_KEYS), VISUAL_ACUITY_FIELDS) as VisualAcuityForm;
+    const fields = propertyNames(schemaOf(context, shippedSchema));
+    return withoutBlank(withoutKeys(body, NOT_FORM_KEYS), fields) as VisualAcuityForm;
   },
 };

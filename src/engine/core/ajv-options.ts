@@ -31,3 +31,6 @@ export const FORMATS: Record<string, RegExp> = {
 
 /** Schema keywords that carry metadata only. */
 export const METADATA_KEYWORDS = ['version'] as const;
+
+/** Annotation keywords whose value is an object: `shownWhen` (conditional display, core/conditional-display.ts). */
+export const ANNOTATION_OBJECT_KEYWORDS = ['shownWhen'] as const;

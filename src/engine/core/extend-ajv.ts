@@ -1,6 +1,6 @@
 import type Ajv from 'ajv';
 import ajvErrorsModule from 'ajv-errors';
-import { FORMATS, METADATA_KEYWORDS } from './ajv-options';
+import { ANNOTATION_OBJECT_KEYWORDS, FORMATS, METADATA_KEYWORDS } from './ajv-options';
 import { dateMaximumKeyword, dateMinimumKeyword } from './date-bounds';
 import { uniqueItemsKeyword } from './unique-items';
 
@@ -20,6 +20,9 @@ export function extendAjv(ajv: Ajv): Ajv {
   }
   for (const keyword of METADATA_KEYWORDS) {
     if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword, schemaType: ['string', 'number'] });
+  }
+  for (const keyword of ANNOTATION_OBJECT_KEYWORDS) {
+    if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword, schemaType: 'object' });
   }
   if (ajv.getKeyword('uniqueItems') !== uniqueItemsKeyword) ajv.removeKeyword('uniqueItems').addKeyword(uniqueItemsKeyword);
   for (const keyword of [dateMaximumKeyword, dateMinimumKeyword]) {

@@ -1,4 +1,5 @@
 import { descriptionId, getTemplate, getUiOptions, titleId, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import { hiddenProperties } from '../core/conditional-display';
 import { columnCount } from './field-kind';
 import { groupIntoSections } from './form-sections';
 import { SectionHeading } from './section-heading';
@@ -6,10 +7,14 @@ import { SectionHeading } from './section-heading';
 /**
  * An object as a section: its title as a heading (level by depth), its description, then its fields, in a grid of
  * `ui:options.columns` columns when given (1 by default). With `ui:options.sections` (`[{title, fields}]`) the
- * fields are grouped under one sub-heading per section, each group its own grid.
+ * fields are grouped under one sub-heading per section, each group its own grid. A field hidden by its schema's
+ * `shownWhen` (core/conditional-display.ts) is not rendered.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { title, description, properties, uiSchema, fieldPathId, registry, schema, optionalDataControl } = props;
+  const { title, description, uiSchema, fieldPathId, registry, schema, optionalDataControl, formData } = props;
+  // A field whose schema says `shownWhen` is left out while its siblings do not hold the values it names.
+  const hidden = new Set(hiddenProperties(registry.rootSchema, schema, formData));
+  const properties = hidden.size > 0 ? props.properties.filter((property) => !hidden.has(property.name)) : props.properties;
   const options = getUiOptions(uiSchema);
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, options);
   const columns = columnCount(options.columns);

@@ -44,10 +44,11 @@ export function RecordTab({ source, appointmentId, patientId }: { source: Sectio
   // The diagnosis view carries the whole code list (consultation §3): the codes it names are read from it.
   const codes = (record.data as { all_diagnosis_codes?: unknown }).all_diagnosis_codes;
   const referenceData = Array.isArray(codes) ? { ...reference.data, diagnosisCodes: codes as DiagnosisCode[] } : reference.data;
-  const show = (body: unknown) => (
+  const show = (body: unknown, idPrefix?: string) => (
     <SchemaForm
       readOnly
       hideTitle
+      idPrefix={idPrefix}
       form={definition.form}
       validateFns={definition.validateFns}
       formData={adapter ? adapter.fromResponse(body) : body}
@@ -61,7 +62,8 @@ export function RecordTab({ source, appointmentId, patientId }: { source: Sectio
     <ol className="record-list" aria-label={source.title}>
       {(record.data as unknown[]).map((item, index) => (
         <li key={itemKey(item, index)} aria-label={itemLabel(item, index)}>
-          {show(item)}
+          {/* Each item its own element ids: the items share one form. */}
+          {show(item, `${source.formId}-${itemKey(item, index)}`)}
         </li>
       ))}
     </ol>

@@ -1,6 +1,7 @@
 // Issue 10, "Accessible theme", in Chromium against the built app: axe-core (WCAG 2.1 A/AA and best practices) over
 // every screen each role's sidebar offers and the states in between (dialogs open, forms with errors, menus), at the
-// desktop, tablet and phone sizes. Any critical or serious violation fails, listed one line per element.
+// desktop, tablet and phone sizes, and the consultation screen (issue 11). Any critical or serious violation fails,
+// listed one line per element.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { accessTokenOf, createPatientByApi } from '../support/api-seed';
@@ -33,6 +34,7 @@ const TIMEOUT = 150_000;
 
 const env = startAppAndBrowser();
 let patientId = 0;
+let appointmentId = 0;
 
 async function api(path: string, access: string, body: unknown): Promise<{ id: number }> {
   const response = await fetch(`${env.app.baseUrl}${path}`, {
@@ -54,7 +56,7 @@ beforeAll(async () => {
     emergencyContactName: 'Kwesi Contrastee',
     emergencyContactNumber: '0209876500',
   });
-  const appointmentId = (await api('/api/clients/api/appointments/', access, { patient: patientId })).id;
+  appointmentId = (await api('/api/clients/api/appointments/', access, { patient: patientId })).id;
   // Recorded sections, so that 'View More' shows values (the schemas' own valid fixtures, sent as the client would).
   const context = { appointmentId, patientId };
   const recorded = (formId: string, data: unknown, appointment: boolean) =>
@@ -216,6 +218,32 @@ describe.each(SIZES)('axe-core at $name ($width×$height)', (size) => {
         .poll(() => page.getByRole('table', { name: 'Search results' }).getByRole('row').filter({ hasText: PATIENT.last }).count())
         .toBeGreaterThan(0);
       await check('search results');
+      expectNone(found);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'student: the consultation screen on the case history tab and on the Visual Acuity tab, without horizontal page scroll',
+    async () => {
+      const page = await pageAt(size);
+      await loginThroughForm(page, env.app.baseUrl, 'student');
+      const found: string[] = [];
+      const pageScroll = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+      await page.goto(`${env.app.baseUrl}/consultation/${appointmentId}`);
+      await page.getByRole('heading', { level: 1, name: 'Consultation' }).waitFor();
+      const tabs = page.getByRole('tablist', { name: 'Consultation sections' });
+      await expect.poll(() => tabs.getByRole('tab', { name: 'Case History' }).getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('textbox', { name: /^Chief complaint/ }).waitFor();
+      found.push(...(await blockingViolations(page, 'student consultation, case history')));
+      expect(await pageScroll()).toBeLessThanOrEqual(0);
+
+      await tabs.getByRole('tab', { name: 'Visual Acuity' }).click();
+      // The Visual Acuity record seeded above is loaded into the form.
+      await expect.poll(() => shows(page.getByRole('tabpanel'), '6/7.5')).toBe(true);
+      found.push(...(await blockingViolations(page, 'student consultation, Visual Acuity')));
+      expect(await pageScroll()).toBeLessThanOrEqual(0);
       expectNone(found);
     },
     TIMEOUT,

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../../server/lib/dates';
-import { createAppointment, createPatient } from '../helpers/clinic';
+import { createAppointment, createPatient, saveCompletionRecords } from '../helpers/clinic';
 import { bearer, createTestApp, tokensFor, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -24,6 +24,30 @@ const book = (payload: unknown, user = 'hadmin') =>
 const get = (url: string, user = 'hadmin') => t.app.inject({ method: 'GET', url, headers: bearer(tokens[user]!) });
 const complete = (id: number | string, user = 'student') =>
   t.app.inject({ method: 'PATCH', url: `/api/clients/api/${id}/complete/`, headers: bearer(tokens[user]!) });
+
+/** A Scheduled appointment today with its diagnosis and management plan saved: ready to be completed. */
+async function readyToComplete(patientId: number): Promise<number> {
+  const id = await createAppointment(t.app, patientId);
+  await saveCompletionRecords(t.app, id);
+  return id;
+}
+
+const DIAGNOSIS_BODY = { differential_diagnosis: 'Myopia; rule out keratoconus', final_diagnoses: [] };
+const MANAGEMENT_BODY = {
+  refractive_correction: false,
+  medications: false,
+  counselling: true,
+  low_vision_aid: false,
+  therapy: false,
+  surgery: false,
+  referral: false,
+  counselling_details: 'Screen time and reading habits',
+  prescribed_medications: [],
+};
+const saveDiagnosis = (id: number) =>
+  t.app.inject({ method: 'POST', url: `/api/diagnosis/${id}/create/`, payload: { appointment: id, ...DIAGNOSIS_BODY }, headers: bearer(tokens.student!) });
+const saveManagement = (id: number) =>
+  t.app.inject({ method: 'POST', url: `/api/management/${id}/`, payload: MANAGEMENT_BODY, headers: bearer(tokens.student!) });
 
 describe('booking', () => {
   it("defaults to a Scheduled New appointment today, and answers the appointment shape", async () => {
@@ -174,7 +198,7 @@ describe('reading', () => {
 describe('completing', () => {
   it('marks a Scheduled appointment Completed, and answers a Completed one unchanged', async () => {
     const patient = await createPatient(t.app);
-    const id = await createAppointment(t.app, patient.id);
+    const id = await readyToComplete(patient.id);
     const first = await complete(id);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ id, status: 'Completed', patient: patient.id });
@@ -197,7 +221,7 @@ describe('completing', () => {
 
   it('ignores a body', async () => {
     const patient = await createPatient(t.app);
-    const id = await createAppointment(t.app, patient.id);
+    const id = await readyToComplete(patient.id);
     const response = await t.app.inject({
       method: 'PATCH',
       url: `/api/clients/api/${id}/complete/`,
@@ -205,6 +229,53 @@ describe('completing', () => {
       headers: bearer(tokens.student!),
     });
     expect(response.json().status).toBe('Completed');
+  });
+
+  it('refuses an appointment without a saved diagnosis and management plan, naming what is missing', async () => {
+    const patient = await createPatient(t.app);
+    const id = await createAppointment(t.app, patient.id);
+    const refusal = async (detail: string) => {
+      const response = await complete(id);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ detail });
+      expect((await get(`${APPOINTMENTS}${id}/`)).json().status).toBe('Scheduled');
+    };
+    await refusal('Save the diagnosis and the management plan before completing.');
+    const diagnosis = await saveDiagnosis(id);
+    expect(diagnosis.statusCode, diagnosis.body).toBe(201);
+    await refusal('Save the management plan before completing.');
+    const management = await saveManagement(id);
+    expect(management.statusCode, management.body).toBe(201);
+    const response = await complete(id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().status).toBe('Completed');
+  });
+
+  it('refuses an appointment with a management plan but no diagnosis', async () => {
+    const patient = await createPatient(t.app);
+    const id = await createAppointment(t.app, patient.id);
+    const management = await saveManagement(id);
+    expect(management.statusCode, management.body).toBe(201);
+    const response = await complete(id);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'Save the diagnosis before completing.' });
+    expect((await get(`${APPOINTMENTS}${id}/`)).json().status).toBe('Scheduled');
+  });
+
+  it('does not count records of another appointment of the same patient', async () => {
+    const patient = await createPatient(t.app);
+    await readyToComplete(patient.id);
+    const id = await createAppointment(t.app, patient.id);
+    const response = await complete(id);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'Save the diagnosis and the management plan before completing.' });
+  });
+
+  it('still refuses a Cancelled appointment first, whatever its records', async () => {
+    const patient = await createPatient(t.app);
+    const id = await createAppointment(t.app, patient.id, { status: 'Cancelled' });
+    const response = await complete(id);
+    expect(response.json()).toEqual({ detail: 'A cancelled appointment cannot be completed.' });
   });
 });
 
@@ -223,10 +294,10 @@ describe('who may do what', () => {
   it('lets those who consult complete an appointment (students, lecturers, systems administrators)', async () => {
     const patient = await createPatient(t.app);
     for (const user of ['student', 'lecturer', 'sysadmin']) {
-      expect((await complete(await createAppointment(t.app, patient.id), user)).statusCode, user).toBe(200);
+      expect((await complete(await readyToComplete(patient.id), user)).statusCode, user).toBe(200);
     }
     for (const user of ['hadmin', 'coordinator']) {
-      const id = await createAppointment(t.app, patient.id);
+      const id = await readyToComplete(patient.id);
       expect((await complete(id, user)).statusCode, user).toBe(403);
       expect((await get(`${APPOINTMENTS}${id}/`)).json().status).toBe('Scheduled');
     }

@@ -17,7 +17,7 @@ import { loadFormFiles } from '../../../src/engine/build/load-form-files';
 import { can } from '../../../src/lib/permissions';
 import { DEMO_USERS } from '../../../server/db/seed/demo-users';
 import { ruleFor } from '../../../server/plugins/auth';
-import { createAppointment, createPatient, patientBody } from '../helpers/clinic';
+import { createAppointment, createPatient, patientBody, saveCompletionRecords } from '../helpers/clinic';
 import {
   freshContext,
   multipart,
@@ -327,7 +327,10 @@ const SAMPLES: Record<string, Sample> = {
     ok: async (context) => ({ url: '/api/clients/api/appointments/', payload: { patient: context.patientId, notes: 'Blurred vision' } }),
   },
   'PATCH /api/clients/api/{}/complete/': {
-    ok: async (context) => ({ url: `/api/clients/api/${context.appointmentId}/complete/` }),
+    ok: async (context) => {
+      await saveCompletionRecords(t.app, context.appointmentId);
+      return { url: `/api/clients/api/${context.appointmentId}/complete/` };
+    },
     errors: {
       400: async () => {
         const patient = await createPatient(t.app);

@@ -8,13 +8,20 @@
  * - Observations (`GET tests/api/external-observations/{id}/`, `internal-observations/{id}/`): a list of items
  *   `{condition, condition_name, affected_eye, field_type, value, grading, notes, average_marks}`, the marks also in
  *   the `X-Average-Marks` header; a general note is saved and read back with `affected_eye: null`.
+ * - Every read answer names who saved the record and when: `saved_by_name` ("First Last") and `saved_at` (on each
+ *   observation item).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../../server/db/seed/demo-users';
 import { createAppointment, patientWithAppointment } from '../helpers/clinic';
 import { bearer, createTestApp, tokensFor, type TestApp } from '../helpers/test-app';
 
 /** A frontend on another origin, allowed by CORS_ORIGINS. */
 const FRONTEND = 'https://front.example.org';
+
+/** Who the student of the demo users is, as a read answer names the one who saved. */
+const STUDENT = DEMO_USERS.find((user) => user.username === 'student')!;
+const STUDENT_NAME = `${STUDENT.first_name} ${STUDENT.last_name}`;
 
 let t: TestApp;
 let student: string;
@@ -88,6 +95,7 @@ describe('Oculo-Medical History and case history read back with condition names'
     expect(history).toEqual({
       id: saved.json().id,
       saved_at: saved.json().saved_at,
+      saved_by_name: STUDENT_NAME,
       patient: patientId,
       appointment: appointmentId,
       last_eye_examination: '1 - 3 years',
@@ -163,6 +171,7 @@ describe('Oculo-Medical History and case history read back with condition names'
     expect(read.json()).toEqual({
       id: saved.json().id,
       saved_at: saved.json().saved_at,
+      saved_by_name: STUDENT_NAME,
       appointment: appointmentId,
       chief_complaint: 'Blurred vision',
       condition_details: [
@@ -216,6 +225,7 @@ describe('diagnosis view', () => {
     expect(view.json()).toMatchObject({
       id: saved.json().id,
       saved_at: saved.json().saved_at,
+      saved_by_name: STUDENT_NAME,
       appointment: appointmentId,
       differential_diagnosis: 'Glaucoma suspect',
       final_diagnoses_info: [
@@ -285,6 +295,8 @@ describe.each(['external', 'internal'] as const)('%s observations read', (kind) 
         grading: item.field_type === 'grading' ? item.value : null,
         notes: item.field_type === 'notes' ? item.value : null,
         average_marks: null,
+        saved_at: saved.json().saved_at,
+        saved_by_name: STUDENT_NAME,
       })),
     );
   });

@@ -142,7 +142,14 @@ export function payloadFor(route: SectionRoute, formData: unknown, context: Adap
 
 /** Form data read back from a body by the adapter (what the server validates). */
 export function formDataFrom(route: SectionRoute, body: unknown): unknown {
-  return adapterFor(route.formId, payloadKeys(route)).adapter.fromResponse(body);
+  return adapterFor(route.formId, payloadKeys(route)).adapter.fromResponse(withoutReadFields(body));
+}
+
+/** A read answer without who saved it, which is not the form's: the client leaves it out before its adapter reads. */
+function withoutReadFields(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { saved_by_name: _savedBy, ...rest } = body as Record<string, unknown>;
+  return rest;
 }
 
 /** A body as a careless or hostile client could send it: the form data as is, plus the context keys. */

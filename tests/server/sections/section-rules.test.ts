@@ -64,6 +64,7 @@ describe('diagnosis', () => {
     expect(body).toEqual({
       id: saved.json().id,
       saved_at: saved.json().saved_at,
+      saved_by_name: expect.any(String),
       appointment: appointmentId,
       differential_diagnosis: 'Allergic or bacterial conjunctivitis',
       final_diagnoses_info: [

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../../server/lib/dates';
-import { createAppointment, createPatient } from '../helpers/clinic';
+import { createAppointment, createPatient, saveCompletionRecords } from '../helpers/clinic';
 import { bearer, createTestApp, tokensFor, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -77,7 +77,9 @@ describe('dashboard summary', () => {
     expect(afterBooking.pending_appointments).toBe(before.pending_appointments + 1);
     expect(afterBooking.total_patients).toBe(before.total_patients + 1);
 
-    await t.app.inject({ method: 'PATCH', url: `/api/clients/api/${booked.json().id}/complete/`, headers: bearer(token) });
+    await saveCompletionRecords(t.app, booked.json().id);
+    const completed = await t.app.inject({ method: 'PATCH', url: `/api/clients/api/${booked.json().id}/complete/`, headers: bearer(token) });
+    expect(completed.statusCode, completed.body).toBe(200);
     const afterCompleting = await dashboard();
     expect(afterCompleting.pending_appointments).toBe(before.pending_appointments);
     expect(afterCompleting.completed_appointments).toBe(before.completed_appointments + 1);

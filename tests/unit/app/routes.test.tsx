@@ -19,8 +19,8 @@ const ROUTES: [string, string, string?][] = [
   ['/internals/12', 'Internals'],
   ['/refraction/12', 'Refraction'],
   ['/extra-tests/12', 'Extra Tests'],
-  ['/diagnosis', 'Diagnosis'],
-  ['/management', 'Management'],
+  ['/diagnosis?appointment=12', 'Diagnosis'],
+  ['/management?appointment=12', 'Management'],
   ['/createAppointment', 'Book Appointment'],
   ['/consultation/12', 'Consultation'],
   ['/patients/search?query=ama', 'Search Results for "ama"', 'Search Results'],
@@ -34,7 +34,9 @@ const ROUTES: [string, string, string?][] = [
 
 beforeEach(() => {
   resetClientState();
-  stubFetch(() => json({ detail: 'Not found.' }, 404));
+  // The consultation's screens need their appointment; everything else answers 404.
+  const appointment = { id: 12, patient: 3, appointment_date: '2026-11-21', appointment_type: 'New', status: 'Scheduled', notes: null, patient_id: null, patient_name: null };
+  stubFetch((url) => (url.endsWith('/api/clients/api/appointments/12/') ? json(appointment) : json({ detail: 'Not found.' }, 404)));
   signIn(userWithRole('student'));
 });
 afterEach(() => vi.unstubAllGlobals());

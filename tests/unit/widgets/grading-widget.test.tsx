@@ -54,3 +54,15 @@ describe('grading widget', () => {
     expect(screen.getAllByRole('radio').filter((radio) => radio.tabIndex === 0)).toHaveLength(1);
   });
 });
+
+describe('grading widget scale', () => {
+  it("offers the schema's enum, not a list of its own, with ui:enumNames as tooltips", () => {
+    renderForm({
+      schema: { type: 'object', properties: { haze: { title: 'Haze', type: 'string', enum: ['0', '1', '2'] } } },
+      uiSchema: { haze: { 'ui:widget': 'grading', 'ui:enumNames': ['None', 'Trace', 'Dense'] } },
+    });
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => radio.textContent)).toEqual(['0', '1', '2']);
+    expect(screen.getByRole('radio', { name: '2' })).toHaveAttribute('title', 'Dense');
+  });
+});

@@ -89,14 +89,16 @@ describe('refractionTable field', () => {
     expect(screen.queryByRole('table', { name: 'Cycloplegic' })).not.toBeInTheDocument();
   });
 
-  it('shows each error under its own cell, and a row error naming a column under that column', async () => {
+  it('shows each error under its own cell, placed by its property path; a row error stays with the row', async () => {
     const formData = {
       subjective: [
         { eye: 'OD', sph: '+1.00', cyl: '-0.50' },
         { eye: 'OS', sph: '+1.00', axis: '200' },
       ],
     };
-    const extraErrors = new ErrorSchemaBuilder().addErrors('AXIS is required if CYL is entered', ['subjective', 0]).ErrorSchema;
+    const extraErrors = new ErrorSchemaBuilder()
+      .addErrors('AXIS is required if CYL is entered', ['subjective', 0, 'axis'])
+      .addErrors('SPH must be given for this eye', ['subjective', 1]).ErrorSchema;
     renderForm({ schema, uiSchema, formData, liveValidate: true, extraErrors });
     await userEvent.type(screen.getByRole('textbox', { name: 'OS SPH' }), '5');
 
@@ -112,5 +114,8 @@ describe('refractionTable field', () => {
     expect(screen.getByRole('textbox', { name: 'OS SPH' }).closest('td')).toHaveTextContent(/must match pattern/);
     expect(screen.getByRole('textbox', { name: 'OD SPH' })).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('textbox', { name: 'OD CYL' }).closest('td')).not.toHaveTextContent(/AXIS/);
+    // Not moved by its first word: a message about the row is shown with the row, not under SPH.
+    expect(screen.getByRole('textbox', { name: 'OS SPH' }).closest('td')).not.toHaveTextContent(/must be given/);
+    expect(screen.getByText(/SPH must be given for this eye/).closest('td')).toHaveAttribute('colspan');
   });
 });

@@ -8,6 +8,7 @@ describe('widget registry', () => {
       'conditionPicker',
       'diagnosisPicker',
       'groupedObservations',
+      'medicationChoice',
       'odOsPair',
       'refractionTable',
       'rubric',

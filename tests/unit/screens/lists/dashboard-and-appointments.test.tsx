@@ -65,7 +65,12 @@ describe('Dashboard', () => {
 describe("Today's appointments", () => {
   it('sorts Scheduled, Completed, Cancelled with coloured badges, 10 per page, Consult for the consulting roles', async () => {
     const list = [appointment(1, 'Cancelled'), appointment(2, 'Completed'), ...Array.from({ length: 10 }, (_, i) => appointment(10 + i, 'Scheduled'))];
-    serve('systems administrator', { '/api/clients/api/appointments/today/': () => json(todayList(list)), '/api/summary/api/dashboard/': () => json(summary()) });
+    serve('systems administrator', {
+      '/api/clients/api/appointments/today/': () => json(todayList(list)),
+      '/api/summary/api/dashboard/': () => json(summary()),
+      // What the consultation reads first: the appointment.
+      '/api/clients/api/appointments/2/': () => json(appointment(2, 'Completed')),
+    });
     const { router } = renderApp('/appointments');
     await waitFor(() => expect(rowsOf("Today's appointments")).toHaveLength(10), SLOW);
     const status = (row: HTMLElement) => within(row).getAllByRole('cell')[4]!.textContent;
@@ -77,7 +82,8 @@ describe("Today's appointments", () => {
     expect(within(rowsOf("Today's appointments")[1]!).getByText('Cancelled')).toHaveClass('status-badge--danger');
     await userEvent.click(within(rowsOf("Today's appointments")[0]!).getByRole('button', { name: /^Consult/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/consultation/2'), SLOW);
-  });
+    // The consultation screen's chunk is compiled on this first visit.
+  }, 20_000);
 
   it('offers no Consult to a hospital administrator; shows the empty text and errors', async () => {
     serve('hospital administrator', { '/api/clients/api/appointments/today/': () => json(todayList([appointment(1, 'Scheduled')])) });

@@ -74,12 +74,12 @@ export function describeObservationsAdapter(
       expect(adapter.fromResponse({ observations: null })).toEqual({ observations: [] });
     });
 
-    it('reads the read answer: the list of items, each with its name, grading/notes and the marks', () => {
+    it('reads the read answer: the list of items, each with its name, grading/notes, the marks and who saved it when', () => {
       const back = adapter.fromResponse([
         { condition: firstCondition, condition_name: 'Example', affected_eye: 'OD', field_type: 'grading', value: '2', grading: '2', notes: null, average_marks: null },
         { condition: firstCondition, condition_name: 'Example', affected_eye: 'OD', field_type: 'notes', value: 'Diffuse', grading: null, notes: 'Diffuse', average_marks: 70 },
         { condition: firstCondition + 1, condition_name: null, affected_eye: null, field_type: 'notes', value: 'General', grading: null, notes: 'General', average_marks: null },
-        { condition: firstCondition + 2, condition_name: 'Other', affected_eye: 'OS', field_type: 'dropdown', value: 'Mild', grading: null, notes: null, average_marks: null },
+        { condition: firstCondition + 2, condition_name: 'Other', affected_eye: 'OS', field_type: 'dropdown', value: 'Mild', grading: null, notes: null, average_marks: null, saved_at: '2026-01-05T09:00:00.000Z', saved_by_name: 'Efua Boateng' },
       ]);
       expect(back).toEqual({
         observations: [

@@ -1,0 +1,114 @@
+/**
+ * The guided consultation's order (consultation.md §2, §4): the five steps, the tabs of the consultation step, what
+ * comes after and before each, and what is remembered per appointment in localStorage.
+ */
+
+export const FLOW_STEPS = ['consultation', 'diagnosis', 'management', 'grading', 'complete'] as const;
+export type FlowStep = (typeof FLOW_STEPS)[number];
+
+export const STEP_LABELS: Record<FlowStep, string> = {
+  consultation: 'Consultation',
+  diagnosis: 'Diagnosis',
+  management: 'Management',
+  grading: 'Grading',
+  complete: 'Complete',
+};
+
+/** The consultation step's tabs, in the specification's order. */
+export const CONSULTATION_TABS = [
+  { id: 'case-history', label: 'Case History' },
+  { id: 'oculo-medical-history', label: 'Oculo-Medical History' },
+  { id: 'visual-acuity', label: 'Visual Acuity' },
+  { id: 'externals', label: 'Externals' },
+  { id: 'internals', label: 'Internals' },
+  { id: 'refraction', label: 'Refraction' },
+  { id: 'extra-tests', label: 'Extra Tests' },
+  { id: 'case-management-guide', label: 'Case Management Guide' },
+] as const;
+export type TabId = (typeof CONSULTATION_TABS)[number]['id'];
+
+/** Where the person is: a step, and within the consultation step a tab. */
+export interface FlowPosition {
+  step: FlowStep;
+  tab: TabId;
+}
+
+/** The last tab of the forward order before the diagnosis step (the guide tab is read, not saved). */
+const LAST_SAVED_TAB: TabId = 'extra-tests';
+
+const tabIndex = (tab: TabId) => CONSULTATION_TABS.findIndex((t) => t.id === tab);
+
+/** The next position after `position` was saved (§4): tabs in order up to extra tests, then diagnosis, management, complete. */
+export function nextPosition(position: FlowPosition): FlowPosition {
+  const { step, tab } = position;
+  if (step === 'consultation') {
+    if (tab === LAST_SAVED_TAB || tab === 'case-management-guide') return { step: 'diagnosis', tab };
+    return { step, tab: CONSULTATION_TABS[tabIndex(tab) + 1]!.id };
+  }
+  if (step === 'diagnosis') return { step: 'management', tab };
+  if (step === 'management') return { step: 'complete', tab };
+  return position;
+}
+
+/** Back (§4): the previous tab; from diagnosis to extra tests, from management to diagnosis. Null on the first tab. */
+export function previousPosition(position: FlowPosition): FlowPosition | null {
+  const { step, tab } = position;
+  if (step === 'consultation') {
+    const index = tabIndex(tab);
+    return index > 0 ? { step, tab: CONSULTATION_TABS[index - 1]!.id } : null;
+  }
+  if (step === 'diagnosis') return { step: 'consultation', tab: LAST_SAVED_TAB };
+  if (step === 'management') return { step: 'diagnosis', tab };
+  return null;
+}
+
+/** The localStorage keys of one appointment's consultation (§2). */
+export const storageKeys = (appointmentId: number) => ({
+  activeTab: `consultation-${appointmentId}-activeTab`,
+  flowStep: `consultation-${appointmentId}-flowStep`,
+  completion: `consultation-${appointmentId}-tabCompletionStatus`,
+});
+
+/** Which sections were saved (or confirmed unchanged): tab ids, and 'diagnosis'/'management' for those steps. */
+export type CompletionMap = Partial<Record<TabId | 'diagnosis' | 'management', boolean>>;
+
+const isTab = (value: unknown): value is TabId => CONSULTATION_TABS.some((t) => t.id === value);
+const isStep = (value: unknown): value is FlowStep => FLOW_STEPS.includes(value as FlowStep);
+const COMPLETION_KEYS = new Set<string>([...CONSULTATION_TABS.map((t) => t.id), 'diagnosis', 'management']);
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** The remembered position and completion map; defaults: case history, consultation, nothing completed. */
+export function readFlowState(appointmentId: number): { position: FlowPosition; completion: CompletionMap } {
+  const keys = storageKeys(appointmentId);
+  const tab = read(keys.activeTab);
+  const step = read(keys.flowStep);
+  const completion: CompletionMap = {};
+  try {
+    const parsed: unknown = JSON.parse(read(keys.completion) ?? '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      for (const [key, value] of Object.entries(parsed)) if (COMPLETION_KEYS.has(key) && value === true) completion[key as TabId] = true;
+    }
+  } catch {
+    // A damaged map is read as empty.
+  }
+  return { position: { step: isStep(step) ? step : 'consultation', tab: isTab(tab) ? tab : 'case-history' }, completion };
+}
+
+/** Remembers the position and completion map (the tab id, the step name, the map as JSON `{"case-history": true}`). */
+export function writeFlowState(appointmentId: number, position: FlowPosition, completion: CompletionMap): void {
+  const keys = storageKeys(appointmentId);
+  try {
+    localStorage.setItem(keys.activeTab, position.tab);
+    localStorage.setItem(keys.flowStep, position.step);
+    localStorage.setItem(keys.completion, JSON.stringify(completion));
+  } catch {
+    // Storage full or refused: the flow still works for this visit.
+  }
+}

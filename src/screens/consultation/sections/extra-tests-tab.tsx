@@ -1,0 +1,177 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Button } from 'primereact/button';
+import { adapters } from '../../../api/adapters';
+import { ApiError } from '../../../api/http-client';
+import { extraTestsPath, saveExtraTest } from '../../../api/extra-tests';
+import { openFile } from '../../../api/files';
+import { useSectionRecord } from '../../../api/use-section-record';
+import { SchemaForm, useFormDefinition } from '../../../engine';
+import { errorMessageOf } from '../../../lib/format-error';
+import { PageSpinner } from '../../../ui/page-spinner';
+import { useToast } from '../../../ui/toast-context';
+import type { SectionTabProps } from '../section-tab-props';
+
+const FORM_ID = 'extra-test';
+export const NO_EXTRA_TESTS = 'No extra tests found.';
+export const UPLOAD_FAILED = 'Failed to upload test.';
+/** The validation toast (consultation §8); also the schema's message for a missing name or file. */
+export const NAME_AND_FILE_REQUIRED = 'Test name and file are required.';
+/** A chosen file is kept in this tab until the test is sent with it; the form holds this token in its place. */
+const LOCAL_FILE = 'local-file-';
+
+type FieldErrors = Record<string, string[]>;
+
+/** The field messages of a 400 answer (`{field: [messages]}`), if it has any. */
+function fieldErrorsOf(error: unknown): FieldErrors | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  const body = error.data;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const fields: FieldErrors = {};
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string');
+    if (key !== 'detail' && messages.length > 0) fields[key] = messages;
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+/**
+ * The Extra Tests tab (consultation §2, §3, §5, §8): the appointment's saved tests (several per appointment, each
+ * with its file to open), and the extra-test form to add one. A chosen file stays in the browser until 'Add Test'
+ * sends the test and its file together as the specification's multipart form; tonometry needs no file (the schema's
+ * rule). A successful save refreshes the list and empties the form; 'Save and Proceed' moves on, with or without a
+ * test (docs/decisions.md, "Extra tests are optional").
+ */
+export function ExtraTestsTab({ appointment, readOnly, onDone, onBack }: SectionTabProps) {
+  const toast = useToast();
+  const definition = useFormDefinition(FORM_ID);
+  const list = useSectionRecord(extraTestsPath(appointment.id));
+  const files = useRef(new Map<string, File>());
+  const [formKey, setFormKey] = useState(0);
+  const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>(undefined);
+  const adapter = adapters[FORM_ID]!;
+
+  const formContext = useMemo(
+    () => ({
+      // The widget's "upload": the file is kept here and sent with the test.
+      uploadFile: async (file: File) => {
+        const token = `${LOCAL_FILE}${crypto.randomUUID()}`;
+        files.current.set(token, file);
+        return { id: token, name: file.name };
+      },
+      openFile: async (value: string) => {
+        const local = files.current.get(value);
+        if (!local) return openFile(value);
+        const url = URL.createObjectURL(local);
+        window.open(url, '_blank', 'noopener');
+        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      },
+    }),
+    [],
+  );
+
+  const submit = useCallback(
+    async (formData: unknown) => {
+      setServerErrors(undefined);
+      const payload = adapter.toPayload(formData, { appointmentId: appointment.id }) as Record<string, unknown>;
+      const token = typeof payload.file === 'string' && payload.file.startsWith(LOCAL_FILE) ? payload.file : undefined;
+      const file = token ? files.current.get(token) : undefined;
+      if (token && !file) {
+        // A draft restored after a reload names a file this page no longer holds: it must be chosen again.
+        toast.error(NAME_AND_FILE_REQUIRED);
+        setServerErrors({ file: [NAME_AND_FILE_REQUIRED] });
+        throw new Error(NAME_AND_FILE_REQUIRED);
+      }
+      try {
+        await saveExtraTest(appointment.id, payload, file);
+      } catch (error) {
+        toast.error(UPLOAD_FAILED);
+        setServerErrors(fieldErrorsOf(error));
+        throw error;
+      }
+      if (token) files.current.delete(token);
+      await list.mutate();
+      // After the form has taken the save as done (its draft removed): a fresh, empty form.
+      setTimeout(() => setFormKey((key) => key + 1), 0);
+    },
+    [adapter, appointment.id, list, toast],
+  );
+
+  const tests = Array.isArray(list.data) ? (list.data as unknown[]) : [];
+
+  let listView;
+  if (list.error) {
+    listView = (
+      <p className="form-error" role="alert">
+        Error: {errorMessageOf(list.error)}
+      </p>
+    );
+  } else if (list.isLoading || definition.status === 'loading') {
+    listView = <PageSpinner label="Loading extra tests..." />;
+  } else if (tests.length === 0) {
+    listView = <p className="muted">{NO_EXTRA_TESTS}</p>;
+  } else if (definition.status === 'ready') {
+    listView = (
+      <ol className="record-list" aria-label="Saved extra tests">
+        {tests.map((item, index) => (
+          <li key={itemKey(item, index)} aria-label={itemLabel(item, index)}>
+            <SchemaForm
+              readOnly
+              hideTitle
+              idPrefix={`extra-test-${itemKey(item, index)}`}
+              form={definition.form}
+              validateFns={definition.validateFns}
+              formData={adapter.fromResponse(item)}
+              formContext={formContext}
+            />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <section className="extra-tests" aria-labelledby="extra-tests-heading">
+      <h2 id="extra-tests-heading">Extra Tests</h2>
+      {listView}
+      {definition.status === 'error' && (
+        <p className="form-error" role="alert">
+          The form could not be loaded.
+        </p>
+      )}
+      {!readOnly && definition.status === 'ready' && (
+        <>
+          <h3>Add a test</h3>
+          <SchemaForm
+            key={formKey}
+            hideTitle
+            form={definition.form}
+            validateFns={definition.validateFns}
+            formContext={formContext}
+            draftKey={`${FORM_ID}:${appointment.id}`}
+            submitLabel="Add Test"
+            serverErrors={serverErrors}
+            onSubmit={submit}
+            onInvalid={(messages) => {
+              // The validation toast of consultation §8 (the message also shows under its field).
+              if (messages.includes(NAME_AND_FILE_REQUIRED)) toast.error(NAME_AND_FILE_REQUIRED);
+            }}
+          />
+          <div className="sf-footer extra-tests__footer">
+            {onBack && <Button type="button" label="Back" severity="secondary" outlined onClick={onBack} />}
+            <Button type="button" label="Save and Proceed" onClick={onDone} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+const itemKey = (item: unknown, index: number) => {
+  const id = (item as { id?: unknown } | null)?.id;
+  return typeof id === 'number' || typeof id === 'string' ? String(id) : `item-${index}`;
+};
+
+const itemLabel = (item: unknown, index: number) => {
+  const name = (item as { name?: unknown } | null)?.name;
+  return typeof name === 'string' && name !== '' ? `${index + 1}. ${name}` : `${index + 1}.`;
+};

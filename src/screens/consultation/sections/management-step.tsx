@@ -1,0 +1,144 @@
+import { useMemo, useRef, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { adapters } from '../../../api/adapters';
+import { appointmentPath, completeAppointment } from '../../../api/appointments';
+import { getJson } from '../../../api/http-client';
+import { saveSection } from '../../../api/section-saves';
+import { useSectionRecord } from '../../../api/use-section-record';
+import { SchemaForm, useFormDefinition } from '../../../engine';
+import { errorBody } from '../../../lib/format-error';
+import { useToast } from '../../../ui/toast-context';
+import { loadReferenceData } from '../../../widgets/reference-data';
+import type { SectionTabProps } from '../section-tab-props';
+import { ConfirmCompleteDialog } from './confirm-complete-dialog';
+import { savedByText } from './saved-by';
+import { sectionDraftKey } from './schema-section-tab';
+import { DEFAULT_SAVE_FAILURE, schemaSectionConfig } from './section-configs';
+
+const FORM_ID = 'management';
+
+/** The server's `detail` of a refused call, else the section's failure text (consultation §8). */
+function failureText(error: unknown): string {
+  const body = errorBody(error);
+  const detail = typeof body === 'object' && body !== null ? (body as { detail?: unknown }).detail : undefined;
+  return typeof detail === 'string' && detail !== '' ? detail : DEFAULT_SAVE_FAILURE;
+}
+
+/** Thrown when Confirm Save is cancelled: the engine keeps the input, and nothing is reported. */
+class Cancelled extends Error {}
+
+interface PendingSave {
+  /** The form data to save, or undefined when nothing changed (only the completion is left to do). */
+  data: unknown;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The management step (consultation.md §2, §4, §5): the `management` schema form (the seven options, each with its
+ * details once ticked — shown by the engine from the schema —, the prescription block of refractive correction,
+ * the medications). Save asks 'Confirm Save'; confirmed, the plan is POSTed to /management/{id}/, the appointment
+ * completed (PATCH /clients/api/{id}/complete/), and `onDone` leads to 'Consultation Completed'. A failure of either
+ * call keeps the input (and its draft) and shows the server's detail or 'Something went wrong while saving.'.
+ */
+export function ManagementStep({ appointment, readOnly, onDone, onBack }: SectionTabProps) {
+  const config = schemaSectionConfig(FORM_ID);
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const record = useSectionRecord(config.source.path(appointment.id, appointment.patient));
+  const definition = useFormDefinition(FORM_ID);
+  const reference = useSWR('reference-data', () => loadReferenceData(getJson), { revalidateOnFocus: false });
+  const [pending, setPending] = useState<PendingSave | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // The data whose plan is already stored (a completion that failed after it): a retry only completes.
+  const storedPlan = useRef<string | null>(null);
+  const adapter = adapters[FORM_ID];
+  const hasRecord = record.data !== null && record.data !== undefined && !config.source.isEmpty?.(record.data);
+  const loaded = useMemo(() => (hasRecord && adapter ? adapter.fromResponse(record.data) : undefined), [hasRecord, record.data, adapter]);
+  const formContext = useMemo(() => ({ referenceData: reference.data }), [reference.data]);
+
+  if (record.isLoading || definition.status === 'loading' || reference.isLoading) {
+    return (
+      <p className="muted" role="status">
+        <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Loading...
+      </p>
+    );
+  }
+  if (definition.status === 'error') {
+    return (
+      <p className="form-error" role="alert">
+        The form could not be loaded.
+      </p>
+    );
+  }
+  const saved = hasRecord ? savedByText(record.data) : null;
+  if (readOnly) {
+    if (!hasRecord) return <p className="muted">{config.source.emptyText}</p>;
+    return (
+      <>
+        {saved && <p className="muted">{saved}</p>}
+        <SchemaForm readOnly form={definition.form} validateFns={definition.validateFns} formData={loaded} formContext={formContext} />
+      </>
+    );
+  }
+
+  /** Waits for the person's answer to 'Confirm Save'; the form stays busy meanwhile. */
+  const confirmThenSave = (data: unknown) =>
+    new Promise<void>((resolve, reject) => {
+      setFailure(null);
+      setPending({ data, resolve, reject });
+    });
+
+  const saveAndComplete = async ({ data, resolve, reject }: PendingSave) => {
+    setPending(null);
+    try {
+      const key = data === undefined ? null : JSON.stringify(data);
+      if (key !== null && storedPlan.current !== key) {
+        await saveSection(FORM_ID, appointment.id, adapter!.toPayload(data, { appointmentId: appointment.id, patientId: appointment.patient }));
+        storedPlan.current = key;
+      }
+      const completed = await completeAppointment(appointment.id);
+      await mutate(appointmentPath(appointment.id), completed, { revalidate: false });
+    } catch (error) {
+      const text = failureText(error);
+      toast.error(text);
+      setFailure(text);
+      reject(error);
+      return;
+    }
+    resolve();
+    void record.mutate();
+    onDone();
+  };
+
+  const cancel = () => {
+    pending?.reject(new Cancelled('Confirm Save cancelled'));
+    setPending(null);
+  };
+
+  return (
+    <>
+      {saved && <p className="muted">{saved}</p>}
+      <SchemaForm
+        form={definition.form}
+        validateFns={definition.validateFns}
+        formData={loaded}
+        formContext={formContext}
+        draftKey={sectionDraftKey(appointment.id, FORM_ID)}
+        onSubmit={confirmThenSave}
+        onBack={onBack}
+        onNoChanges={() => {
+          toast.info('No changes detected');
+          setFailure(null);
+          setPending({ data: undefined, resolve: () => {}, reject: () => {} });
+        }}
+      />
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <ConfirmCompleteDialog visible={pending !== null} onConfirm={() => pending && void saveAndComplete(pending)} onCancel={cancel} />
+    </>
+  );
+}

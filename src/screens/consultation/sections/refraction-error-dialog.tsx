@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { Button } from 'primereact/button';
+
+/** Consultation §8: the refraction save's failure message, shown in the 'Error' dialog. */
+export const REFRACTION_FAILED = 'Failed to save refraction results. Please try again.';
+
+export interface RefractionErrorDialogProps {
+  visible: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The refraction error dialog (consultation §8): titled 'Error', the failure message, and a Close button that has
+ * the focus (Escape closes it too). What was typed stays in the form and its draft.
+ */
+export function RefractionErrorDialog({ visible, onClose }: RefractionErrorDialogProps) {
+  // The header's own close icon is left out (one Close button), and with it PrimeReact's Escape handling.
+  useEffect(() => {
+    if (!visible) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [visible, onClose]);
+  return (
+    <Dialog
+      header="Error"
+      visible={visible}
+      onHide={onClose}
+      closable={false}
+      style={{ width: 'min(28rem, 95vw)' }}
+      footer={
+        <div className="dialog-actions">
+          <Button type="button" label="Close" autoFocus onClick={onClose} />
+        </div>
+      }
+    >
+      <p>{REFRACTION_FAILED}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { form, validateFns } from 'virtual:form/oculo-medical-history';
+import { oculoMedicalHistoryAdapter } from '../../../../src/api/adapters/oculo-medical-history';
+import { AppProviders } from '../../../../src/app/app-providers';
+import { DraftOwnerProvider, SchemaForm } from '../../../../src/engine';
+import { SchemaSectionTab } from '../../../../src/screens/consultation/sections/schema-section-tab';
+import { resetClientState } from '../../support/client-state';
+import { draftOwner } from '../../support/draft-owner';
+import { callsTo, json } from '../../support/fetch-mock';
+import { appointment, serve } from '../lists/support';
+
+const SLOW = { timeout: 5_000 };
+const SAVE = { name: 'Save and Proceed' };
+const LATEST = '/api/tests/api/patient-history/latest/';
+const SAVE_PATH = '/api/tests/api/patient-history/';
+
+/** A history as the latest read answers it, saved at `appointmentId`. */
+const history = (appointmentId: number) => ({
+  id: 9,
+  saved_at: '2026-10-01T09:00:00.000Z',
+  patient: 5,
+  appointment: appointmentId,
+  last_eye_examination: '<3 months',
+  drug_history: [],
+  drug_notes: [],
+  allergies: [],
+  allergy_notes: [],
+  social_history: [],
+  social_notes: [],
+  medical_history: [],
+  ocular_history: [],
+  family_medical_history: [],
+  family_ocular_history: [],
+});
+
+beforeEach(() => resetClientState());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Oculo-Medical History: first or later history, from the server', () => {
+  it('the adapter starts a first history when the patient has none, a later one after another appointment', () => {
+    expect(oculoMedicalHistoryAdapter.fromResponse(null, { latestFor: 5 })).toEqual({ first_history: true });
+    expect(oculoMedicalHistoryAdapter.fromResponse(history(2), { latestFor: 5 })).toEqual({ first_history: false });
+    // This appointment's own history is read as it is.
+    expect(oculoMedicalHistoryAdapter.fromResponse(history(5), { latestFor: 5 })).toMatchObject({ last_eye_examination: '<3 months' });
+    expect(oculoMedicalHistoryAdapter.fromResponse(history(5), { latestFor: 5 })).not.toHaveProperty('first_history');
+  });
+
+  it('a first history needs every part (the schema rule on the flag)', async () => {
+    const onSubmit = vi.fn();
+    render(<SchemaForm form={form} validateFns={validateFns} formData={{ first_history: true }} onSubmit={onSubmit} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Last eye examination' }), 'Never');
+    await userEvent.click(screen.getByRole('button', SAVE));
+    expect((await screen.findAllByText('This field is required.')).length).toBeGreaterThanOrEqual(7);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a later history needs only the last eye examination', async () => {
+    const onSubmit = vi.fn();
+    render(<SchemaForm form={form} validateFns={validateFns} formData={{ first_history: false }} onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', SAVE));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Last eye examination' }), 'Never');
+    await userEvent.click(screen.getByRole('button', SAVE));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  function renderTab() {
+    const onDone = vi.fn();
+    render(
+      <AppProviders>
+        <DraftOwnerProvider owner={draftOwner('1')}>
+          <SchemaSectionTab formId="oculo-medical-history" appointment={{ ...appointment(7, 'Scheduled'), patient: 5 }} readOnly={false} onDone={onDone} />
+        </DraftOwnerProvider>
+      </AppProviders>,
+    );
+    return onDone;
+  }
+
+  it('in the consultation: with a history of an earlier appointment, the last eye examination alone is saved', async () => {
+    const fetch = serve('student', {
+      [LATEST]: () => json(history(2)),
+      [SAVE_PATH]: (_url, init) => json({ id: 10, saved_at: '2026-11-24T10:00:00.000Z', ...(JSON.parse(String(init.body)) as object) }, 201),
+    });
+    const onDone = renderTab();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Last eye examination' }, SLOW), 'Never');
+    await userEvent.click(screen.getByRole('button', SAVE));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), SLOW);
+    const [[, init]] = callsTo(fetch, SAVE_PATH) as [[string, RequestInit]];
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ patient: 5, appointment: 7, last_eye_examination: 'Never', drug_entries: [] });
+    expect(body).not.toHaveProperty('first_history');
+  });
+
+  it('in the consultation: without any history, every part is asked for', async () => {
+    const fetch = serve('student', { [LATEST]: () => json({ detail: 'Not found.' }, 404) });
+    renderTab();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Last eye examination' }, SLOW), 'Never');
+    await userEvent.click(screen.getByRole('button', SAVE));
+    expect((await screen.findAllByText('This field is required.')).length).toBeGreaterThanOrEqual(7);
+    expect(callsTo(fetch, SAVE_PATH)).toHaveLength(0);
+  });
+});
+
+describe('Oculo-Medical History: who saved it', () => {
+  it("does not say 'Saved by' for an earlier appointment's history", async () => {
+    serve('student', { [LATEST]: () => json({ ...history(2), saved_by_name: 'Kwame Mensah' }) });
+    render(
+      <AppProviders>
+        <DraftOwnerProvider owner={draftOwner('1')}>
+          <SchemaSectionTab formId="oculo-medical-history" appointment={{ ...appointment(7, 'Scheduled'), patient: 5 }} readOnly={false} onDone={() => {}} />
+        </DraftOwnerProvider>
+      </AppProviders>,
+    );
+    await screen.findByRole('combobox', { name: 'Last eye examination' }, SLOW);
+    expect(screen.queryByText(/Saved by/)).not.toBeInTheDocument();
+  });
+});
