@@ -7,6 +7,7 @@ import { SchemaForm, useFormDefinition } from '../../engine';
 import { errorMessageOf } from '../../lib/format-error';
 import type { DiagnosisCode } from '../../widgets/form-context';
 import { loadReferenceData } from '../../widgets/reference-data';
+import { recordItemKey, recordItemLabel } from '../../lib/record-items';
 
 function Loading() {
   return (
@@ -61,21 +62,11 @@ export function RecordTab({ source, appointmentId, patientId }: { source: Sectio
   return (
     <ol className="record-list" aria-label={source.title}>
       {(record.data as unknown[]).map((item, index) => (
-        <li key={itemKey(item, index)} aria-label={itemLabel(item, index)}>
+        <li key={recordItemKey(item, index)} aria-label={recordItemLabel(item, index)}>
           {/* Each item its own element ids: the items share one form. */}
-          {show(item, `${source.formId}-${itemKey(item, index)}`)}
+          {show(item, `${source.formId}-${recordItemKey(item, index)}`)}
         </li>
       ))}
     </ol>
   );
 }
-
-const itemKey = (item: unknown, index: number) => {
-  const id = (item as { id?: unknown } | null)?.id;
-  return typeof id === 'number' || typeof id === 'string' ? String(id) : `item-${index}`;
-};
-
-const itemLabel = (item: unknown, index: number) => {
-  const name = (item as { name?: unknown } | null)?.name;
-  return typeof name === 'string' && name !== '' ? `${index + 1}. ${name}` : `${index + 1}.`;
-};

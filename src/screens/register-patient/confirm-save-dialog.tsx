@@ -1,7 +1,6 @@
-import { Dialog } from 'primereact/dialog';
-import { Button } from 'primereact/button';
 import { Link } from 'react-router-dom';
-import { patientName, type ExistingPatient } from '../../api/patients';
+import { patientDetailsLink, patientName, type ExistingPatient } from '../../api/patients';
+import { SafeConfirmDialog } from '../../ui/safe-confirm-dialog';
 
 export const CONFIRM_SAVE_TEXT =
   "An account with this primary phone number already exists. Click 'Proceed' to continue, or verify the number and try again.";
@@ -21,19 +20,7 @@ export interface ConfirmSaveDialogProps {
  */
 export function ConfirmSaveDialog({ visible, existing = [], onProceed, onCancel }: ConfirmSaveDialogProps) {
   return (
-    <Dialog
-      header="Confirm Save"
-      visible={visible}
-      onHide={onCancel}
-      closeOnEscape
-      style={{ width: 'min(30rem, 95vw)' }}
-      footer={
-        <div className="dialog-actions">
-          <Button type="button" label="Cancel" severity="secondary" outlined autoFocus onClick={onCancel} />
-          <Button type="button" label="Proceed" onClick={onProceed} />
-        </div>
-      }
-    >
+    <SafeConfirmDialog header="Confirm Save" visible={visible} confirmLabel="Proceed" onConfirm={onProceed} onCancel={onCancel}>
       <p>{CONFIRM_SAVE_TEXT}</p>
       {existing.length > 0 && (
         <>
@@ -43,7 +30,7 @@ export function ConfirmSaveDialog({ visible, existing = [], onProceed, onCancel 
           <ul className="existing-patients" aria-labelledby="existing-patients-title">
             {existing.map((patient) => (
               <li key={patient.id}>
-                <Link to="/patients-details" state={{ patient }}>
+                <Link {...patientDetailsLink(patient)}>
                   {patientName(patient)}
                 </Link>{' '}
                 ({patient.patient_id}, born {patient.dob})
@@ -52,6 +39,6 @@ export function ConfirmSaveDialog({ visible, existing = [], onProceed, onCancel 
           </ul>
         </>
       )}
-    </Dialog>
+    </SafeConfirmDialog>
   );
 }

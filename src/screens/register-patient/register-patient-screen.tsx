@@ -127,17 +127,24 @@ export function RegisterPatientScreen() {
   return (
     <section className="screen" aria-labelledby="screen-title">
       <h1 id="screen-title">New Patient</h1>
-      <ClinicChoiceDialog
-        visible={choosing}
-        initial={clinic}
-        onChoose={(chosen) => {
-          clinicStore.set(chosen);
-          latestClinic.current = chosen;
-          focusForm.current = true;
-          setChoosing(false);
-        }}
-        onClose={() => setChoosing(false)}
-      />
+      {/* Unmounted once answered: a dialog that closes gives focus back, after its animation, to what had it when it
+          opened (the heading), which would take it from the field the person is already typing in. */}
+      {choosing && (
+        <ClinicChoiceDialog
+          visible
+          initial={clinic}
+          onChoose={(chosen) => {
+            clinicStore.set(chosen);
+            latestClinic.current = chosen;
+            focusForm.current = true;
+            setChoosing(false);
+          }}
+          onClose={() => {
+            focusForm.current = true;
+            setChoosing(false);
+          }}
+        />
+      )}
       <ConfirmSaveDialog
         visible={confirming !== null}
         existing={holders}

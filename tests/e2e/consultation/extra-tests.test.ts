@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { accessTokenOf, createPatientByApi } from '../support/api-seed';
+import { accessTokenOf, appointmentTodayFor } from '../support/api-seed';
 import { startAppAndBrowser } from '../support/e2e-env';
 import { loginThroughForm } from '../support/session';
 
 const env = startAppAndBrowser();
-
-/** The server's local date (the clinic's today), as the booking expects it. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -20,17 +13,7 @@ const PNG = Buffer.from(
 
 /** hadmin registers a patient and books them for today; answers the appointment id. */
 async function bookedAppointment(): Promise<number> {
-  const base = env.app.baseUrl;
-  const access = await accessTokenOf(base, 'hadmin');
-  const patient = await createPatientByApi(base, access, { first: 'Efua', last: 'Tonometry', phone: '0245550123' });
-  const response = await fetch(`${base}/api/clients/api/appointments/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
-    body: JSON.stringify({ patient, appointment_date: today(), appointment_type: 'New', status: 'Scheduled' }),
-  });
-  const text = await response.text();
-  if (response.status !== 201) throw new Error(`booking answered ${response.status}: ${text}`);
-  return (JSON.parse(text) as { id: number }).id;
+  return appointmentTodayFor(env.app.baseUrl, { first: 'Efua', last: 'Tonometry', phone: '0245550123' });
 }
 
 describe('Extra tests (as student)', () => {

@@ -59,3 +59,24 @@ export async function createPatientByApi(baseUrl: string, access: string, patien
   }
   return (JSON.parse(text) as { id: number }).id;
 }
+
+/** The server's local date (the clinic's today), as a booking expects it. */
+export function clinicToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** hadmin registers `patient` and books them for today, through the API; answers the appointment id. */
+export async function appointmentTodayFor(baseUrl: string, patient: ApiPatient): Promise<number> {
+  const access = await accessTokenOf(baseUrl, 'hadmin');
+  const patientId = await createPatientByApi(baseUrl, access, patient);
+  const response = await fetch(`${baseUrl}/api/clients/api/appointments/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+    body: JSON.stringify({ patient: patientId, appointment_date: clinicToday(), appointment_type: 'New', status: 'Scheduled' }),
+  });
+  const text = await response.text();
+  if (response.status !== 201) throw new Error(`booking answered ${response.status}: ${text}`);
+  return (JSON.parse(text) as { id: number }).id;
+}

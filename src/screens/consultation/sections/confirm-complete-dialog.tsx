@@ -1,5 +1,4 @@
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { SafeConfirmDialog } from '../../../ui/safe-confirm-dialog';
 
 export const CONFIRM_COMPLETE_TEXT =
   'Saving the management plan completes the consultation. This cannot be undone: its records can no longer be changed.';
@@ -16,20 +15,8 @@ export interface ConfirmCompleteDialogProps {
  */
 export function ConfirmCompleteDialog({ visible, onConfirm, onCancel }: ConfirmCompleteDialogProps) {
   return (
-    <Dialog
-      header="Confirm Save"
-      visible={visible}
-      onHide={onCancel}
-      closeOnEscape
-      style={{ width: 'min(30rem, 95vw)' }}
-      footer={
-        <div className="dialog-actions">
-          <Button type="button" label="Cancel" severity="secondary" outlined autoFocus onClick={onCancel} />
-          <Button type="button" label="Confirm" onClick={onConfirm} />
-        </div>
-      }
-    >
+    <SafeConfirmDialog header="Confirm Save" visible={visible} confirmLabel="Confirm" onConfirm={onConfirm} onCancel={onCancel}>
       <p>{CONFIRM_COMPLETE_TEXT}</p>
-    </Dialog>
+    </SafeConfirmDialog>
   );
 }

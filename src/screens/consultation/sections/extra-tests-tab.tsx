@@ -10,6 +10,7 @@ import { errorMessageOf } from '../../../lib/format-error';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useToast } from '../../../ui/toast-context';
 import type { SectionTabProps } from '../section-tab-props';
+import { recordItemKey, recordItemLabel } from '../../../lib/record-items';
 
 const FORM_ID = 'extra-test';
 export const NO_EXTRA_TESTS = 'No extra tests found.';
@@ -113,11 +114,11 @@ export function ExtraTestsTab({ appointment, readOnly, onDone, onBack }: Section
     listView = (
       <ol className="record-list" aria-label="Saved extra tests">
         {tests.map((item, index) => (
-          <li key={itemKey(item, index)} aria-label={itemLabel(item, index)}>
+          <li key={recordItemKey(item, index)} aria-label={recordItemLabel(item, index)}>
             <SchemaForm
               readOnly
               hideTitle
-              idPrefix={`extra-test-${itemKey(item, index)}`}
+              idPrefix={`extra-test-${recordItemKey(item, index)}`}
               form={definition.form}
               validateFns={definition.validateFns}
               formData={adapter.fromResponse(item)}
@@ -165,13 +166,3 @@ export function ExtraTestsTab({ appointment, readOnly, onDone, onBack }: Section
     </section>
   );
 }
-
-const itemKey = (item: unknown, index: number) => {
-  const id = (item as { id?: unknown } | null)?.id;
-  return typeof id === 'number' || typeof id === 'string' ? String(id) : `item-${index}`;
-};
-
-const itemLabel = (item: unknown, index: number) => {
-  const name = (item as { name?: unknown } | null)?.name;
-  return typeof name === 'string' && name !== '' ? `${index + 1}. ${name}` : `${index + 1}.`;
-};
