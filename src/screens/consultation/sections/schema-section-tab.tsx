@@ -133,6 +133,10 @@ export function SchemaSectionTab({ formId, appointment, readOnly, onDone, onBack
           toast.info('No changes detected');
           onDone();
         }}
+        // A refused save also says why in a toast (consultation §8's validation toasts): the first message.
+        onInvalid={(messages) => {
+          if (messages[0]) toast.error(messages[0]);
+        }}
       />
       {failed && (
         <p className="form-error" role="alert">

@@ -88,6 +88,15 @@ describe('Consultation screen', () => {
     expect(draftKeys()).toHaveLength(0);
   }, 20_000);
 
+  it('a save refused by validation says why in a toast too', async () => {
+    serveConsultation();
+    localStorage.setItem('consultation-7-activeTab', 'visual-acuity');
+    renderApp('/consultation/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and Proceed' }, SLOW));
+    await waitFor(() => expect(document.querySelector('.p-toast')?.textContent).toContain('Please select the VA chart used.'), SLOW);
+    expect(screen.getByRole('tab', { name: 'Visual Acuity' })).toHaveAttribute('aria-selected', 'true');
+  }, 20_000);
+
   it('a standalone route shows the section alone with a link back to the consultation', async () => {
     serveConsultation();
     renderApp('/refraction/7');
