@@ -117,8 +117,9 @@ export function buildApp({ config, db, logger, logStream }: BuildAppOptions): Fa
   app.register(authGuard);
   app.register(sharedSchemas);
   app.register(openapi);
-  app.register(bodyBounds);
+  // Registered after the id reader, the bounds check comes first in every route's preValidation (each prepends).
   app.register(idRefs);
+  app.register(bodyBounds);
   app.register(routes);
   if (spaRoot) app.register(staticFiles, { root: spaRoot });
   return app;

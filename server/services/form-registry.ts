@@ -21,7 +21,8 @@ export interface FormRegistry {
   validate(formId: string, data: unknown): FieldErrors | null;
   /**
    * `data` with every id reference of the form (a value whose schema refers to the shared `idRef` definition)
-   * given as id text (`"2"`) read as its number; everything else as it came (src/engine/core/id-refs.ts).
+   * given as id text (`"2"`) read as its number; everything else as it came (src/engine/core/id-refs.ts). A body
+   * past the form's bounds is answered as it came: `validate` refuses it for the bound, before any reading.
    */
   readIds(formId: string, data: unknown): unknown;
   /** The schema's `version`, stored with every record saved through it. */
@@ -100,7 +101,12 @@ export function loadFormRegistry(dir: string): FormRegistry {
       const { validate, bounds } = get(formId);
       return bounds(data) ?? (validate(data) ? null : toFieldErrors(validate.errors ?? [], data));
     },
-    readIds: (formId, data) => get(formId).readIds(data),
+    // Counts first here too: a body past its bounds is left as it came (validate then answers the bound), so that
+    // reading ids never walks 50,000 items of a body that will be refused.
+    readIds(formId, data) {
+      const { bounds, readIds } = get(formId);
+      return bounds(data) ? data : readIds(data);
+    },
     version: (formId) => get(formId).version,
     schema: (formId) => get(formId).schema,
     ids: () => [...forms.keys()].sort(),

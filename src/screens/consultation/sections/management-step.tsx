@@ -1,19 +1,15 @@
-import { useMemo, useRef, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { adapters } from '../../../api/adapters';
+import { useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { appointmentPath, completeAppointment } from '../../../api/appointments';
-import { getJson } from '../../../api/http-client';
 import { saveSection } from '../../../api/section-saves';
-import { useSectionRecord } from '../../../api/use-section-record';
-import { SchemaForm, useFormDefinition } from '../../../engine';
+import { SchemaForm } from '../../../engine';
 import { errorBody } from '../../../lib/format-error';
 import { useToast } from '../../../ui/toast-context';
-import { loadReferenceData } from '../../../widgets/reference-data';
 import type { SectionTabProps } from '../section-tab-props';
 import { ConfirmCompleteDialog } from './confirm-complete-dialog';
-import { savedByText } from './saved-by';
 import { sectionDraftKey } from './schema-section-tab';
-import { DEFAULT_SAVE_FAILURE, schemaSectionConfig } from './section-configs';
+import { DEFAULT_SAVE_FAILURE } from './section-configs';
+import { useSectionForm } from './use-section-form';
 
 const FORM_ID = 'management';
 
@@ -42,45 +38,14 @@ interface PendingSave {
  * call keeps the input (and its draft) and shows the server's detail or 'Something went wrong while saving.'.
  */
 export function ManagementStep({ appointment, readOnly, onDone, onBack }: SectionTabProps) {
-  const config = schemaSectionConfig(FORM_ID);
+  const { record, definition, adapter, loaded, formContext, saved, view } = useSectionForm(FORM_ID, appointment, readOnly);
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const record = useSectionRecord(config.source.path(appointment.id, appointment.patient));
-  const definition = useFormDefinition(FORM_ID);
-  const reference = useSWR('reference-data', () => loadReferenceData(getJson), { revalidateOnFocus: false });
   const [pending, setPending] = useState<PendingSave | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // The data whose plan is already stored (a completion that failed after it): a retry only completes.
   const storedPlan = useRef<string | null>(null);
-  const adapter = adapters[FORM_ID];
-  const hasRecord = record.data !== null && record.data !== undefined && !config.source.isEmpty?.(record.data);
-  const loaded = useMemo(() => (hasRecord && adapter ? adapter.fromResponse(record.data) : undefined), [hasRecord, record.data, adapter]);
-  const formContext = useMemo(() => ({ referenceData: reference.data }), [reference.data]);
-
-  if (record.isLoading || definition.status === 'loading' || reference.isLoading) {
-    return (
-      <p className="muted" role="status">
-        <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Loading...
-      </p>
-    );
-  }
-  if (definition.status === 'error') {
-    return (
-      <p className="form-error" role="alert">
-        The form could not be loaded.
-      </p>
-    );
-  }
-  const saved = hasRecord ? savedByText(record.data) : null;
-  if (readOnly) {
-    if (!hasRecord) return <p className="muted">{config.source.emptyText}</p>;
-    return (
-      <>
-        {saved && <p className="muted">{saved}</p>}
-        <SchemaForm readOnly form={definition.form} validateFns={definition.validateFns} formData={loaded} formContext={formContext} />
-      </>
-    );
-  }
+  if (view || definition.status !== 'ready') return view;
 
   /** Waits for the person's answer to 'Confirm Save'; the form stays busy meanwhile. */
   const confirmThenSave = (data: unknown) =>

@@ -1,33 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
-import useSWR from 'swr';
-import { adapters } from '../../../api/adapters';
-import { getJson } from '../../../api/http-client';
+import { useEffect, useState } from 'react';
 import { saveSection } from '../../../api/section-saves';
-import { useSectionRecord } from '../../../api/use-section-record';
-import { SchemaForm, useFormDefinition } from '../../../engine';
+import { SchemaForm } from '../../../engine';
 import { useDraftOwner } from '../../../engine/draft-owner';
 import { draftStorageKey } from '../../../lib/drafts';
 import { useToast } from '../../../ui/toast-context';
-import { loadReferenceData } from '../../../widgets/reference-data';
 import type { SectionTabProps } from '../section-tab-props';
 import { RefractionErrorDialog } from './refraction-error-dialog';
-import { schemaSectionConfig } from './section-configs';
-import { savedByText } from './saved-by';
-
-function Loading() {
-  return (
-    <p className="muted" role="status">
-      <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Loading...
-    </p>
-  );
-}
-
-/** The read answer's own fields (who saved it), which are not the form's: left out before the adapter reads it. */
-const READ_ONLY_FIELDS = ['saved_by_name'];
-function withoutReadFields(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  return Object.fromEntries(Object.entries(body).filter(([key]) => !READ_ONLY_FIELDS.includes(key)));
-}
+import { useSectionForm } from './use-section-form';
 
 /** The draft key of a section of an appointment (per user: the engine prefixes `draft:<userId>:`). */
 export const sectionDraftKey = (appointmentId: number, formId: string) => `consultation-${appointmentId}-${formId}`;
@@ -58,46 +37,13 @@ function useDraftChangedElsewhere(draftKey: string): boolean {
  * adapter's payload POSTed, 'No changes detected' for an untouched form, "Saved by {name}, {time}" once saved.
  */
 export function SchemaSectionTab({ formId, appointment, readOnly, onDone, onBack }: SectionTabProps & { formId: string }) {
-  const config = schemaSectionConfig(formId);
+  const { config, record, definition, adapter, loaded, formContext, saved, view } = useSectionForm(formId, appointment, readOnly);
   const toast = useToast();
-  const record = useSectionRecord(config.source.path(appointment.id, appointment.patient));
-  const definition = useFormDefinition(formId);
-  const reference = useSWR('reference-data', () => loadReferenceData(getJson), { revalidateOnFocus: false });
   const [failed, setFailed] = useState(false);
   const [failureDialog, setFailureDialog] = useState(false);
   const draftKey = sectionDraftKey(appointment.id, formId);
   const changedElsewhere = useDraftChangedElsewhere(draftKey);
-  const adapter = adapters[formId];
-  const hasRecord = record.data !== null && record.data !== undefined && !config.source.isEmpty?.(record.data);
-  const latestFor = config.source.latestOfPatient && !readOnly ? appointment.id : undefined;
-  const loaded = useMemo(() => {
-    if (!adapter) return undefined;
-    // A per-patient section (Oculo-Medical History): the adapter reads the latest record, or its absence, for this appointment.
-    if (latestFor !== undefined) return adapter.fromResponse(hasRecord ? withoutReadFields(record.data) : null, { latestFor }) ?? undefined;
-    return hasRecord ? adapter.fromResponse(withoutReadFields(record.data)) : undefined;
-  }, [hasRecord, record.data, adapter, latestFor]);
-  const formContext = useMemo(() => ({ referenceData: reference.data }), [reference.data]);
-
-  if (record.isLoading || definition.status === 'loading' || reference.isLoading) return <Loading />;
-  if (definition.status === 'error') {
-    return (
-      <p className="form-error" role="alert">
-        The form could not be loaded.
-      </p>
-    );
-  }
-  // The patient's latest history may be another appointment's: "Saved by" speaks only of this appointment's record.
-  const ofThisAppointment = !config.source.latestOfPatient || (record.data as { appointment?: unknown } | null)?.appointment === appointment.id;
-  const saved = hasRecord && ofThisAppointment ? savedByText(record.data) : null;
-  if (readOnly) {
-    if (!hasRecord) return <p className="muted">{config.source.emptyText}</p>;
-    return (
-      <>
-        {saved && <p className="muted">{saved}</p>}
-        <SchemaForm readOnly form={definition.form} validateFns={definition.validateFns} formData={loaded} formContext={formContext} />
-      </>
-    );
-  }
+  if (view || definition.status !== 'ready') return view;
 
   const onSubmit = async (data: unknown) => {
     setFailed(false);

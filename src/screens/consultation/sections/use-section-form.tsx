@@ -1,0 +1,72 @@
+import { useMemo, type ReactElement } from 'react';
+import useSWR from 'swr';
+import { adapters } from '../../../api/adapters';
+import type { Appointment } from '../../../api/appointments';
+import { getJson } from '../../../api/http-client';
+import { useSectionRecord } from '../../../api/use-section-record';
+import { SchemaForm, useFormDefinition } from '../../../engine';
+import { loadReferenceData } from '../../../widgets/reference-data';
+import { savedByText } from './saved-by';
+import { schemaSectionConfig } from './section-configs';
+
+/** The read answer's own fields (who saved it), which are not the form's: left out before the adapter reads it. */
+const READ_ONLY_FIELDS = ['saved_by_name'];
+function withoutReadFields(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !READ_ONLY_FIELDS.includes(key)));
+}
+
+function Loading() {
+  return (
+    <p className="muted" role="status">
+      <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Loading...
+    </p>
+  );
+}
+
+/**
+ * What a consultation section needs before its form can show, in one place for every section that is one schema
+ * form: its configuration, the saved record (read through the adapter into form data), the form's definition, the
+ * reference data, and "Saved by {name}, {time}". `view` is what shows instead of the editable form while loading,
+ * on a failure, and for a read-only section (its summary or its empty text); null when the form may be edited.
+ */
+export function useSectionForm(formId: string, appointment: Appointment, readOnly: boolean) {
+  const config = schemaSectionConfig(formId);
+  const record = useSectionRecord(config.source.path(appointment.id, appointment.patient));
+  const definition = useFormDefinition(formId);
+  const reference = useSWR('reference-data', () => loadReferenceData(getJson), { revalidateOnFocus: false });
+  const adapter = adapters[formId];
+  const hasRecord = record.data !== null && record.data !== undefined && !config.source.isEmpty?.(record.data);
+  const latestFor = config.source.latestOfPatient && !readOnly ? appointment.id : undefined;
+  const loaded = useMemo(() => {
+    if (!adapter) return undefined;
+    // A per-patient section (Oculo-Medical History): the adapter reads the latest record, or its absence, for this appointment.
+    if (latestFor !== undefined) return adapter.fromResponse(hasRecord ? withoutReadFields(record.data) : null, { latestFor }) ?? undefined;
+    return hasRecord ? adapter.fromResponse(withoutReadFields(record.data)) : undefined;
+  }, [hasRecord, record.data, adapter, latestFor]);
+  const formContext = useMemo(() => ({ referenceData: reference.data }), [reference.data]);
+
+  // The patient's latest history may be another appointment's: "Saved by" speaks only of this appointment's record.
+  const ofThisAppointment = !config.source.latestOfPatient || (record.data as { appointment?: unknown } | null)?.appointment === appointment.id;
+  const saved = hasRecord && ofThisAppointment ? savedByText(record.data) : null;
+
+  let view: ReactElement | null = null;
+  if (record.isLoading || definition.status === 'loading' || reference.isLoading) view = <Loading />;
+  else if (definition.status === 'error') {
+    view = (
+      <p className="form-error" role="alert">
+        The form could not be loaded.
+      </p>
+    );
+  } else if (readOnly) {
+    view = !hasRecord ? (
+      <p className="muted">{config.source.emptyText}</p>
+    ) : (
+      <>
+        {saved && <p className="muted">{saved}</p>}
+        <SchemaForm readOnly form={definition.form} validateFns={definition.validateFns} formData={loaded} formContext={formContext} />
+      </>
+    );
+  }
+  return { config, record, definition, adapter, loaded, formContext, saved, view };
+}
