@@ -14,6 +14,7 @@ import { loadFormRegistry } from '../server/services/form-registry';
 import { DEMO_USERS } from '../server/db/seed/demo-users';
 import type { Json } from '../src/engine/core/schema-bounds';
 import { can, routeRule } from '../src/lib/permissions';
+import { counsellingPlanBody } from '../tests/fixtures/management-plan';
 import { startAppProcess } from '../tests/support/app-process';
 import { patientWithAppointment, createAppointment, patientBody, saveCompletionRecords } from '../tests/server/helpers/clinic';
 import { createTestApp, DEMO_PASSWORD, PROJECT_SCHEMAS_DIR, tokensFor } from '../tests/server/helpers/test-app';
@@ -187,17 +188,7 @@ async function underLoad(bodySchemas: Map<string, Json>, writeRoutes: string[]) 
       final_diagnoses: [],
     });
     const management = `/api/management/${spareAppointmentId}/`;
-    await post(server.baseUrl, management, await token('POST', '/api/management/:id/'), {
-      refractive_correction: false,
-      medications: false,
-      counselling: true,
-      low_vision_aid: false,
-      therapy: false,
-      surgery: false,
-      referral: false,
-      counselling_details: 'Reading habits',
-      prescribed_medications: [],
-    });
+    await post(server.baseUrl, management, await token('POST', '/api/management/:id/'), counsellingPlanBody());
     const ctx: CaseContext = { appointmentId: await book(), patientId, spareAppointmentId, token };
     // Logout would end the loop's own sessions; a 10 MB upload per turn would only measure the disk.
     const cases = worstCases(ctx, loadFormRegistry(PROJECT_SCHEMAS_DIR), bodySchemas, writeRoutes).filter(

@@ -28,21 +28,22 @@ function messagesText(value: unknown): string {
 
 /**
  * `detail` when it is a string; else one line per field, 'FIELD NAME: messages' (name upper case, underscores
- * as spaces, several messages joined by a space); else 'An unexpected error occurred.'
+ * as spaces, several messages joined by a space); else `fallback` ('An unexpected error occurred.' unless a
+ * caller's own failure text is given, e.g. 'Something went wrong while saving.').
  */
-export function formatErrorBody(body: unknown): string {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return UNEXPECTED_ERROR;
+export function formatErrorBody(body: unknown, fallback: string = UNEXPECTED_ERROR): string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return fallback;
   const record = body as Record<string, unknown>;
   if (typeof record.detail === 'string' && record.detail) return record.detail;
   const lines = Object.entries(record).map(
     ([field, value]) => `${field.replace(/_/g, ' ').toUpperCase()}: ${messagesText(value)}`,
   );
-  return lines.length > 0 ? lines.join('\n') : UNEXPECTED_ERROR;
+  return lines.length > 0 ? lines.join('\n') : fallback;
 }
 
-/** Generic formatter of spec §8 for any failed call. */
-export function formatApiError(error: unknown): string {
-  return formatErrorBody(errorBody(error));
+/** Generic formatter of spec §8 for any failed call; `fallback` when the answer says nothing (see `formatErrorBody`). */
+export function formatApiError(error: unknown, fallback: string = UNEXPECTED_ERROR): string {
+  return formatErrorBody(errorBody(error), fallback);
 }
 
 /** Login formatter of spec §8: as the generic one, but 'An error occurred during login.' when no answer came. */

@@ -9,9 +9,7 @@ import { fieldTitle } from './schema-child';
 import { SearchCombobox, type ComboGroup, type ComboOption } from './search-combobox';
 import { clinicalContext } from './use-form-context';
 import { useConditionDetails } from './use-condition-details';
-
-/** Spec §5: the refusal of a condition chosen twice. */
-export const DUPLICATE_CONDITION = 'This condition is already selected.';
+import { ALREADY_CHOSEN, schemaMessage } from './schema-messages';
 
 /** The inputs a condition definition asks for. */
 export function specOf(definition: ConditionDefinition): DetailSpec {
@@ -69,7 +67,7 @@ export function ConditionPickerField(props: FieldProps) {
   }));
 
   const add = (id: number) => {
-    if (chosen.includes(id)) return DUPLICATE_CONDITION;
+    if (chosen.includes(id)) return schemaMessage(schema, 'uniqueItems') ?? ALREADY_CHOSEN;
     setPicked((ids) => [...ids, id]);
     return undefined;
   };

@@ -6,9 +6,7 @@ import { fieldTitle } from './schema-child';
 import { SearchCombobox, type ComboOption } from './search-combobox';
 import { clinicalContext } from './use-form-context';
 import { useLatest } from './use-latest';
-
-/** Spec §8: the refusal of a diagnosis added twice. */
-export const DUPLICATE_DIAGNOSIS = 'Diagnosis already selected';
+import { ALREADY_CHOSEN, schemaMessage } from './schema-messages';
 
 /** "H40.11 — Primary open-angle glaucoma". */
 export const codeLabel = (code: DiagnosisCode) => `${code.icd_code} — ${code.diagnosis}`;
@@ -20,7 +18,7 @@ const asEntries = (value: unknown): DiagnosisValue[] =>
 
 /**
  * `diagnosisPicker`: final diagnoses chosen from `formContext.referenceData.diagnosisCodes` (searchable by code
- * or name; a code already chosen is refused with 'Diagnosis already selected'), each with a management plan
+ * or name; a code already chosen is refused with the list's `errorMessage.uniqueItems`, spec §8 'Diagnosis already selected'), each with a management plan
  * (required), affected eye OD/OS/OU, notes and queries. Value: `[{code, management_plan, affected_eye, notes,
  * queries: [{query}]}]`; `code` is the code's id, or its ICD-10 text when the item schema types `code` as string.
  */
@@ -57,7 +55,7 @@ export function DiagnosisPickerField(props: FieldProps) {
   );
 
   const add = (code: DiagnosisCode) => {
-    if (chosen.has(String(keyOf(code)))) return DUPLICATE_DIAGNOSIS;
+    if (chosen.has(String(keyOf(code)))) return schemaMessage(schema, 'uniqueItems') ?? ALREADY_CHOSEN;
     emit([...entries, { code: keyOf(code), queries: [] }]);
     return undefined;
   };

@@ -9,6 +9,7 @@ const PLACEHOLDER: Record<PrescriptionKind, string> = {
   axis: '0–180',
   add: '+0.00',
   va: '6/6',
+  text: '',
 };
 
 export interface PrescriptionInputProps {
@@ -79,8 +80,8 @@ function PrescriptionInputFn(props: PrescriptionInputProps) {
         id={id}
         name={id}
         value={text}
-        placeholder={props.placeholder || PLACEHOLDER[kind]}
-        inputMode={kind === 'axis' ? 'numeric' : kind === 'va' ? 'text' : 'decimal'}
+        placeholder={props.placeholder || PLACEHOLDER[kind] || undefined}
+        inputMode={kind === 'axis' ? 'numeric' : kind === 'va' || kind === 'text' ? 'text' : 'decimal'}
         autoComplete="off"
         aria-label={ariaLabel}
         aria-describedby={[props.describedBy, hintElementId].filter(Boolean).join(' ')}

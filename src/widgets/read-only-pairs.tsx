@@ -3,7 +3,7 @@ import { getUiOptions, orderProperties, type FieldProps, type RJSFSchema, type U
 import { formatValue, isRecorded, NOTHING_RECORDED } from '../engine/core/recorded';
 import { EYE_HEADINGS, EYES, humanise, type Eye } from './eyes';
 import { pairRows } from './od-os-pairs';
-import { asRecords, WITH_ADD_COLUMNS } from './refraction-records';
+import { asRecords, useRefractionColumns } from './refraction-records';
 import { fieldTitle, SchemaChild } from './schema-child';
 
 /**
@@ -97,22 +97,11 @@ const rowRecorded = (record: Record<string, unknown>) => Object.entries(record).
  * never wraps; on a narrow screen the table scrolls inside a focusable, labelled region.
  */
 export function ReadOnlyRefractionTableField(props: FieldProps) {
-  const { formData, registry, schema } = props;
+  const { formData, schema } = props;
   const records = asRecords(formData).filter(rowRecorded);
   const title = fieldTitle(props, schema);
-  const itemSchema = useMemo(() => {
-    const items = schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : {};
-    return registry.schemaUtils.retrieveSchema(items as RJSFSchema);
-  }, [registry.schemaUtils, schema.items]);
-  const known = new Map(WITH_ADD_COLUMNS.map((column) => [column.key, column]));
-  const keys = [...new Set([...WITH_ADD_COLUMNS.map((column) => column.key), ...Object.keys(itemSchema.properties ?? {})])];
-  const columns = keys
-    .filter((key) => key !== 'eye' && records.some((record) => isRecorded(record[key])))
-    .map((key) => {
-      const property = itemSchema.properties?.[key];
-      const schemaTitle = typeof property === 'object' && typeof property.title === 'string' ? property.title : humanise(key);
-      return { key, label: known.get(key)?.label ?? schemaTitle, title: known.get(key)?.title ?? schemaTitle };
-    });
+  const all = useRefractionColumns(props);
+  const columns = all.filter((column) => records.some((record) => isRecorded(record[column.key])));
   if (records.length === 0) return <p className="sf-ro-empty">{NOTHING_RECORDED}</p>;
   return (
     <>

@@ -1,31 +1,57 @@
-import type { Eye } from './eyes';
-import type { PrescriptionKind } from './prescription-format';
+import { useMemo } from 'react';
+import type { FieldProps, RJSFSchema } from '@rjsf/utils';
+import { humanise, type Eye } from './eyes';
+import { PRESCRIPTION_KINDS, type PrescriptionKind } from './prescription-format';
 
 /** A per-eye refraction record (spec §3): eye, sph, cyl, axis, va_6m, and on subjective add and va_0_4m. */
 export type RefractionRecord = { eye: Eye } & Record<string, unknown>;
 
-/** A column of the refraction table: the record's property, its heading and the input it uses. */
+/** A column of the refraction table: the record's property, its heading, the input it uses and its help. */
 export interface RefractionColumn {
   key: string;
   label: string;
   kind: PrescriptionKind;
   title?: string;
+  placeholder?: string;
 }
 
-export const BASE_COLUMNS: readonly RefractionColumn[] = [
-  { key: 'sph', label: 'SPH', kind: 'sph', title: 'Sphere' },
-  { key: 'cyl', label: 'CYL', kind: 'cyl', title: 'Cylinder' },
-  { key: 'axis', label: 'AXIS', kind: 'axis', title: 'Axis (degrees)' },
-  { key: 'va_6m', label: 'VA', kind: 'va', title: 'Visual acuity at 6 m' },
-];
+type Node = Record<string, unknown>;
+const asNode = (value: unknown): Node =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : {};
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-export const ADD_COLUMNS: readonly RefractionColumn[] = [
-  { key: 'add', label: 'ADD', kind: 'add', title: 'Near addition' },
-  { key: 'va_0_4m', label: 'Near VA', kind: 'va', title: 'Visual acuity at 0.4 m' },
-];
+/** The prescription kind of a cell: `ui:options.kind`, else the shared definition its `$ref` names, else text. */
+function columnKind(property: Node, ui: Node): PrescriptionKind {
+  const named = asNode(ui['ui:options']).kind ?? text(property.$ref)?.split('/').pop();
+  return PRESCRIPTION_KINDS.includes(named as PrescriptionKind) ? (named as PrescriptionKind) : 'text';
+}
 
-/** The columns of a subjective refraction. */
-export const WITH_ADD_COLUMNS: readonly RefractionColumn[] = [...BASE_COLUMNS, ...ADD_COLUMNS];
+/**
+ * The columns of a refraction table, from its row schema (`items`, references resolved) and the row's uiSchema:
+ * every property but `eye`, in `ui:order` then schema order; the heading is the uiSchema's `ui:title`, else the
+ * property's `title`; the header's help is `ui:description`, else the property's `description`. A property added
+ * to the row schema is a new column with no code change.
+ */
+export function refractionColumns(itemSchema: unknown, itemUi: unknown): RefractionColumn[] {
+  const properties = asNode(asNode(itemSchema).properties);
+  const ui = asNode(itemUi);
+  const order = Array.isArray(ui['ui:order']) ? ui['ui:order'].filter((key): key is string => typeof key === 'string') : [];
+  const keys = [...new Set([...order.filter((key) => key in properties), ...Object.keys(properties)])];
+  return keys
+    .filter((key) => key !== 'eye')
+    .map((key) => {
+      const property = asNode(properties[key]);
+      const cellUi = asNode(ui[key]);
+      const label = text(cellUi['ui:title']) ?? text(property.title) ?? humanise(key);
+      return {
+        key,
+        label,
+        kind: columnKind(property, cellUi),
+        title: text(cellUi['ui:description']) ?? text(property.description) ?? label,
+        placeholder: text(cellUi['ui:placeholder']),
+      };
+    });
+}
 
 /** The records of a form value, ignoring anything that is not one. */
 export function asRecords(value: unknown): RefractionRecord[] {
@@ -52,4 +78,15 @@ export function setCell(records: readonly RefractionRecord[], eye: Eye, key: str
     else next[key] = value;
     return next;
   });
+}
+
+/** The columns of a refraction field, from its `items` schema (references resolved) and `items` uiSchema. */
+export function useRefractionColumns(props: Pick<FieldProps, 'schema' | 'uiSchema' | 'registry'>) {
+  const { schema, uiSchema, registry } = props;
+  const items = schema.items;
+  const itemUi = uiSchema?.items;
+  return useMemo(() => {
+    const row = items && typeof items === 'object' && !Array.isArray(items) ? items : {};
+    return refractionColumns(registry.schemaUtils.retrieveSchema(row as RJSFSchema), itemUi);
+  }, [items, itemUi, registry.schemaUtils]);
 }

@@ -39,6 +39,7 @@ const RefractionCell = memo(function RefractionCell(props: CellProps) {
       <PrescriptionInput
         id={id}
         kind={column.kind}
+        placeholder={column.placeholder}
         value={value}
         onChange={onChange}
         ariaLabel={`${eye} ${column.label}`}

@@ -2,21 +2,21 @@ import { useCallback } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { getUiOptions, type ErrorSchema, type FieldProps } from '@rjsf/utils';
 import { EYES, type Eye } from './eyes';
-import { asRecords, BASE_COLUMNS, emptyRows, setCell, WITH_ADD_COLUMNS } from './refraction-records';
+import { asRecords, emptyRows, setCell, useRefractionColumns } from './refraction-records';
 import { RefractionRow } from './refraction-row';
 import { fieldTitle } from './schema-child';
 import { useLatest } from './use-latest';
 
 /**
- * `refractionTable`: one refraction (objective, subjective or cycloplegic) as a table with rows OD and OS and
- * columns SPH, CYL, AXIS, VA, plus ADD and near VA with `ui:options.withAdd`. Cells use the `prescription`
- * input and show their own errors. `ui:options.optional: true` (cycloplegic) adds an 'Add cycloplegic
+ * `refractionTable`: one refraction (objective, subjective or cycloplegic) as a table with rows OD and OS and a
+ * column per property of the row schema (`items`) other than `eye` (see `refractionColumns`). Cells use the
+ * `prescription` input of the kind in the row uiSchema's `ui:options.kind` and show their own errors. `ui:options.optional: true` (cycloplegic) adds an 'Add cycloplegic
  * refraction' toggle: off is `[]`, on starts the OD and OS rows. Value: `[{eye, sph, cyl, axis, va_6m, …}]`.
  */
 export function RefractionTableField(props: FieldProps) {
   const { formData, registry, uiSchema, fieldPathId, onChange, disabled, readonly, errorSchema, schema } = props;
   const options = getUiOptions(uiSchema, registry.globalUiOptions);
-  const columns = options.withAdd === true ? WITH_ADD_COLUMNS : BASE_COLUMNS;
+  const columns = useRefractionColumns(props);
   const optional = options.optional === true;
   const toggleLabel = typeof options.toggleLabel === 'string' ? options.toggleLabel : 'Add cycloplegic refraction';
   const records = asRecords(formData);

@@ -6,8 +6,11 @@ export type VaChart = 'SNELLEN' | 'LOGMAR' | 'Others';
 /** Distance VA follows the chart; near VA is always M or N notation. */
 export type VaKind = 'distance' | 'near';
 
-/** Off-chart notations: counting fingers, hand movements, perception of light, no perception of light. */
-export const OFF_CHART = ['CF', 'HM', 'PL', 'NPL'] as const;
+/**
+ * Off-chart notations (counting fingers, hand movements, perception of light, no perception of light): the
+ * low-vision categories of `refdata/va-conversions.json`, which the schemas' VA patterns also accept.
+ */
+export const OFF_CHART: readonly string[] = conversions.low_vision_categories.map((row) => row.code);
 
 /** Snellen denominators at 6 m that live feedback expects (spec §5), from `refdata/va-conversions.json`. */
 export const SNELLEN_DENOMINATORS: readonly number[] = conversions.snellen_conversions.map(
@@ -24,11 +27,16 @@ export const VA_MESSAGES = {
   near: patternMessage('nearVa'),
 } as const;
 
-const isOffChart = (text: string) => (OFF_CHART as readonly string[]).includes(text);
+const isOffChart = (text: string) => OFF_CHART.includes(text);
+/** The LogMAR rule of the schema (`logmarVa`: -0.02 to 3.5 with two decimals at most); the range lives there only. */
+const LOGMAR_PATTERN = new RegExp(sharedDefinitions.$defs.logmarVa.pattern);
+/** A LogMAR decimal within the schema's range, once written with two decimals as the form stores it. */
+const inLogmarRange = (value: number) => Number.isFinite(value) && LOGMAR_PATTERN.test(value.toFixed(2));
 const SNELLEN_CHART = new RegExp(`^6/(${SNELLEN_DENOMINATORS.map((d) => String(d).replace('.', '\\.')).join('|')})$`);
 const FRACTION = /^(\d{1,2}(?:\.\d+)?)\/(\d{1,3}(?:\.\d+)?)$/;
 const DECIMAL = /^-?(\d+\.?\d*|\.\d+)$/;
-const NEAR = /^[MN]\d+(\.\d+)?$/;
+/** Near VA, M or N notation: the schema's `nearVa` pattern. */
+const NEAR = new RegExp(sharedDefinitions.$defs.nearVa.pattern);
 
 /** The chart a distance value is read in, or undefined before a chart is chosen. */
 export function asChart(value: string | undefined): VaChart | undefined {
@@ -42,8 +50,7 @@ export function vaFeedback(text: string, kind: VaKind, chart: VaChart | undefine
   if (chart === 'SNELLEN') return SNELLEN_CHART.test(text) || isOffChart(text) ? undefined : VA_MESSAGES.snellen;
   if (chart === 'LOGMAR') {
     if (isOffChart(text)) return undefined;
-    const number = DECIMAL.test(text) ? Number(text) : Number.NaN;
-    return number >= -0.02 && number <= 3.5 ? undefined : VA_MESSAGES.logmar;
+    return DECIMAL.test(text) && inLogmarRange(Number(text)) ? undefined : VA_MESSAGES.logmar;
   }
   return undefined;
 }
@@ -98,7 +105,7 @@ export function vaSuggestions(kind: VaKind, chart: VaChart | undefined): string[
   if (kind === 'near') return ['N5', 'N6', 'N8', 'N10', 'N12', 'N14', 'N18', 'N24', 'M0.8', 'M1', 'M1.5', 'M2', 'M2.5'];
   if (chart === 'SNELLEN') return [...SNELLEN_DENOMINATORS.map((d) => `6/${d}`), ...OFF_CHART];
   if (chart === 'LOGMAR') {
-    const inRange = conversions.snellen_conversions.filter((row) => row.logmar >= -0.02);
+    const inRange = conversions.snellen_conversions.filter((row) => inLogmarRange(row.logmar));
     return [...inRange.map((row) => two(row.logmar)), ...OFF_CHART];
   }
   return [];

@@ -8,6 +8,7 @@ import * as m0006 from './0006-seed-markers';
 import * as m0007 from './0007-audit-trail';
 import * as m0008 from './0008-upload-attachments';
 import * as m0009 from './0009-role-words';
+import * as m0010 from './0010-teaching';
 
 /**
  * Every migration by name, in order. A static map (not a folder scan) so the set is fixed at build time and
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-audit-trail': m0007,
   '0008-upload-attachments': m0008,
   '0009-role-words': m0009,
+  '0010-teaching': m0010,
 };

@@ -99,6 +99,13 @@ export function createReferenceDataRepository(db: Kysely<Database>) {
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 
+    /** Whether each of the given examination conditions is recorded per eye, by id (ids that name nothing are left out). */
+    async examinationConditionsPerEye(ids: readonly number[]): Promise<Map<number, boolean>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('examination_conditions').select(['id', 'per_eye']).where('id', 'in', [...new Set(ids)]).execute();
+      return new Map(rows.map((row) => [row.id, row.per_eye === 1]));
+    },
+
     listMedicationTypes(): Promise<MedicationTypeRow[]> {
       return db.selectFrom('medication_types').selectAll().orderBy('id').execute();
     },

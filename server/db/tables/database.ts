@@ -9,6 +9,13 @@ import type { PatientsTable } from './patients';
 import type { RefreshTokensTable } from './refresh-tokens';
 import type { SectionRecordsTable } from './section-records';
 import type { SeedMarkersTable } from './seed-markers';
+import type {
+  CaseReviewEventsTable,
+  CaseReviewsTable,
+  FinalGradingsTable,
+  RubricVersionsTable,
+  SectionMarksTable,
+} from './teaching';
 import type { UploadedFilesTable } from './uploaded-files';
 import type { UsersTable } from './users';
 import type { VaConversionsTable, VaLowVisionTable } from './va-conversions';
@@ -32,4 +39,9 @@ export interface Database {
   seed_markers: SeedMarkersTable;
   patient_revisions: PatientRevisionsTable;
   audit_events: AuditEventsTable;
+  section_marks: SectionMarksTable;
+  rubric_versions: RubricVersionsTable;
+  final_gradings: FinalGradingsTable;
+  case_reviews: CaseReviewsTable;
+  case_review_events: CaseReviewEventsTable;
 }

@@ -1,9 +1,12 @@
 /** Schemas of the patient and appointment routes (also their OpenAPI description). */
+import registrationSchema from '../../../schemas/patient-registration/schema.json';
 import { ID_PATTERN } from '../sections/schemas';
 
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const date = { type: 'string', description: 'YYYY-MM-DD.' } as const;
+/** The clinics and genders of the registration schema: the lists live there only. */
+const { clinic, gender } = registrationSchema.properties;
 
 /** `params` of a route whose path names one record by id. */
 export function recordIdParams(description: string) {
@@ -35,11 +38,11 @@ export const patientSchema = {
     patient_id: { type: 'string', description: 'Readable id assigned at registration: SL- and six digits.' },
     first_name: text,
     last_name: text,
-    clinic: { type: 'string', enum: ['Old Site', 'New Site', 'CCTU'] },
+    clinic: { type: 'string', enum: clinic.enum },
     primary_phone: text,
     alternate_phone: nullableText,
     age: { type: 'integer', description: 'Whole years since dob, counted on the day of the request.' },
-    gender: { type: 'string', enum: ['Male', 'Female'] },
+    gender: { type: 'string', enum: gender.enum },
     dob: date,
     id_type: { type: ['string', 'null'], enum: ['Hospital ID', null], description: "'Hospital ID' when hospitalId is set." },
     id_number: { type: ['string', 'null'], description: 'The hospital ID.' },

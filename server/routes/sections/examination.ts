@@ -1,12 +1,13 @@
 /**
  * Case history, visual acuity, external and internal observations, refraction and the management plan: sections
- * whose only rules are their form schema's. Case history and observations are read in the shapes of consultation
+ * whose only rules are their form schema's (and, for observations, the catalogue's `per_eye`). Case history and observations are read in the shapes of consultation
  * §3 (server/services/record-reads.ts): details with `condition_name`, observations as a list of items.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Repositories } from '../../db/repositories/index';
 import { caseHistoryView, observationItems } from '../../services/record-reads';
-import { recordResponse, type SectionService } from '../../services/section-records';
+import { observationEyeErrors } from '../../services/observation-eyes';
+import { recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
 import { errorResponses } from '../responses';
 import { SECTION_FORM_IDS as FORMS } from './forms';
 import { AVERAGE_MARKS_HEADER, caseHistoryReadSchema, observationListSchema } from './read-schemas';
@@ -56,7 +57,8 @@ export function examinationRoutes(sections: SectionService, repos: Repositories)
       ['internal', FORMS.internals],
     ] as const) {
       const url = `/api/tests/api/${kind}-observations/:appointment/`;
-      const section = { formId, keys: { appointment: true } };
+      // Whether an input names its eye is the condition's (reference data): checked after the schema.
+      const section: SectionDefinition = { formId, keys: { appointment: true }, check: (payload) => observationEyeErrors(repos, payload) };
       sectionWriteRoute(app, sections, {
         url,
         section,

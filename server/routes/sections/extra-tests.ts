@@ -82,7 +82,7 @@ export const extraTestSchema = {
   type: 'object',
   description:
     'An extra test as listed (consultation §3): `id, name, method, iop_od, iop_os, recorded_at, file, notes`, and ' +
-    'the `appointment` and `saved_at` of the record. A member the test does not have is null (`notes`: "").',
+    'the `appointment` and `saved_at` of the record, and on the list `saved_by_name`. A member the test does not have is null (`notes`: "").',
   properties: {
     id: { type: 'integer', description: 'The id of the test (each save adds one).' },
     name: { type: 'string', description: 'The test name.' },
@@ -98,6 +98,10 @@ export const extraTestSchema = {
     notes: { type: 'string', description: 'Notes ("" when none).' },
     appointment: { type: 'integer', description: 'The appointment (the one of the path).' },
     saved_at: { type: 'string', description: 'ISO 8601 UTC time of the save.' },
+    saved_by_name: {
+      type: 'string',
+      description: 'Who saved the test, "First Last" (on the list; the answer to a save leaves it out).',
+    },
   },
   required: ['id', 'name', 'method', 'iop_od', 'iop_os', 'recorded_at', 'file', 'notes', 'appointment', 'saved_at'],
   // Any other property of the form's schema, as stored (a property added to schemas/extra-test).
@@ -124,6 +128,7 @@ function toExtraTest(test: SectionResponse, appointmentId: number, urlOf: (publi
     notes: typeof test.notes === 'string' ? test.notes : '',
     appointment: appointmentId,
     saved_at: test.saved_at,
+    ...(typeof test.saved_by_name === 'string' ? { saved_by_name: test.saved_by_name } : {}),
   };
 }
 

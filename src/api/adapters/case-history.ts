@@ -4,8 +4,10 @@ import {
   type ConditionDetail,
   type ConditionDetailPayload,
 } from './condition-details';
-import shippedSchema from '../../../schemas/case-history/schema.json';
-import { carriedNames, carryFields, isRecord, schemaOf, withoutBlank, withoutKeys } from './helpers';
+import rawSchema from '../../../schemas/case-history/schema.json';
+import sharedDefinitions from '../../../schemas/shared/defs.json';
+import { bundleSchema, type JsonObject } from '../../engine/core/bundle-schema';
+import { carriedNames, carryFields, isRecord, propertySchema, schemaOf, withoutBlank, withoutKeys } from './helpers';
 import type { AdapterContext, FormAdapter } from './types';
 
 export interface CaseHistoryForm {
@@ -23,6 +25,9 @@ export interface CaseHistoryPayload {
   [field: string]: unknown;
 }
 
+/** The schema as shipped, its shared definitions inlined (a detail's properties are read from it). */
+const shippedSchema = bundleSchema(rawSchema as JsonObject, { '../shared/defs.json': sharedDefinitions as JsonObject });
+
 /** Keys of a body that the form does not hold: the appointment (the route's), and what a read answer adds. */
 const NOT_FORM_KEYS = new Set(['appointment', 'id', 'saved_at', 'average_marks']);
 
@@ -36,11 +41,12 @@ const RESHAPED = new Set(['chief_complaint', 'condition_details']);
 export const caseHistoryAdapter: FormAdapter<CaseHistoryForm, CaseHistoryPayload> = {
   toPayload(formData: CaseHistoryForm, context: AdapterContext): CaseHistoryPayload {
     const data: Record<string, unknown> = isRecord(formData) ? formData : {};
+    const schema = schemaOf(context, shippedSchema);
     return {
       appointment: context.appointmentId ?? null,
-      ...carryFields(data, carriedNames(schemaOf(context, shippedSchema), RESHAPED)),
+      ...carryFields(data, carriedNames(schema, RESHAPED)),
       chief_complaint: typeof data.chief_complaint === 'string' ? data.chief_complaint.trim() : '',
-      condition_details: detailsToPayload(data.condition_details),
+      condition_details: detailsToPayload(data.condition_details, schema, propertySchema(schema, 'condition_details')?.items),
     };
   },
 

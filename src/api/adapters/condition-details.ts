@@ -2,7 +2,8 @@
  * Lists of recorded condition inputs (`conditionDetail` in `schemas/shared/defs.json`): case history, the four
  * Oculo-Medical History lists, external and internal observations.
  */
-import { isRecord, type JsonRecord } from './helpers';
+import sharedDefinitions from '../../../schemas/shared/defs.json';
+import { carryItems, isRecord, propertyNames, type JsonRecord } from './helpers';
 
 /** One recorded input of a chosen condition, as the form holds it. */
 export interface ConditionDetail {
@@ -26,18 +27,21 @@ export interface ConditionDetailPayload {
 /** Keys a read answer adds to a detail that the form does not hold. */
 const READ_ONLY_DETAIL_KEYS = new Set(['id', 'condition_name']);
 
-/** The payload list of a form's (valid) list; anything that is not a list sends an empty one. */
-export function detailsToPayload(details: unknown): ConditionDetailPayload[] {
-  if (!Array.isArray(details)) return [];
-  return details.map((item: unknown) => {
-    const detail: JsonRecord = isRecord(item) ? item : {};
-    return {
-      condition: detail.condition as number,
-      affected_eye: (detail.affected_eye ?? null) as ConditionDetailPayload['affected_eye'],
-      field_type: detail.field_type as string,
-      value: detail.value as string,
-    };
-  });
+/** The shared item schema of a condition list, for a caller that has no schema of its own. */
+const SHARED_DETAIL = { $ref: '#/$defs/conditionDetail' };
+
+/**
+ * The payload list of a form's (valid) list: each detail carries every property of the list's item schema `items`
+ * (in `root`; the shared `conditionDetail` by default) that it holds, and `affected_eye` always (`null` for a
+ * condition not recorded per eye). Anything that is not a list sends an empty one.
+ */
+export function detailsToPayload(details: unknown, root: unknown = sharedDefinitions, items: unknown = SHARED_DETAIL): ConditionDetailPayload[] {
+  // A schema whose items are not readable here (references not inlined) falls back on the shared definition.
+  const known = propertyNames(root, items).length > 0;
+  return carryItems(details, known ? root : sharedDefinitions, known ? items : SHARED_DETAIL, (carried) => ({
+    ...carried,
+    affected_eye: carried.affected_eye ?? null,
+  })) as unknown as ConditionDetailPayload[];
 }
 
 /** One detail of a body back to form data: read-only keys dropped, everything else kept as it came. */

@@ -36,7 +36,7 @@ export const TONOMETRY = 'Tonometry';
 /** The members this adapter reshapes; every other property of the schema is carried as it is. */
 const RESHAPED = new Set(['name', 'notes', 'file']);
 /** Keys of a read answer that the form does not hold: the appointment is the route's; id and time are the record's. */
-const READ_ONLY_KEYS = new Set(['appointment', 'id', 'saved_at', 'average_marks']);
+const READ_ONLY_KEYS = new Set(['appointment', 'id', 'saved_at', 'saved_by_name', 'average_marks']);
 
 export const extraTestAdapter: FormAdapter<ExtraTestForm, ExtraTestPayload> = {
   toPayload(formData: ExtraTestForm, context: AdapterContext): ExtraTestPayload {

@@ -37,10 +37,16 @@ export function withoutBlank(body: JsonRecord, keys: Iterable<string>): JsonReco
   return out;
 }
 
-/** The names of an object schema's `properties`, in the schema's order (none for anything else). */
-export function propertyNames(root: unknown, node: unknown = root): string[] {
+/**
+ * The names of an object schema's `properties`, in the schema's order, after those of its `allOf` parts (an item
+ * built on a shared definition); none for anything else.
+ */
+export function propertyNames(root: unknown, node: unknown = root, depth = 0): string[] {
   const object = resolveLocalRef(root, node);
-  return isRecord(object) && isRecord(object.properties) ? Object.keys(object.properties) : [];
+  if (!isRecord(object)) return [];
+  const names = isRecord(object.properties) ? Object.keys(object.properties) : [];
+  const parts = Array.isArray(object.allOf) && depth < 5 ? object.allOf : [];
+  return [...new Set([...parts.flatMap((part: unknown) => propertyNames(root, part, depth + 1)), ...names])];
 }
 
 /** The schema of property `name` of an object schema (local references followed), or undefined. */
@@ -85,4 +91,33 @@ export function carriedNames(schema: unknown, skip: ReadonlySet<string> = new Se
 export function shownNames(schema: unknown, data: unknown, skip: ReadonlySet<string> = new Set()): string[] {
   const hidden = new Set(hiddenProperties(schema, schema, data));
   return carriedNames(schema, skip).filter((name) => !hidden.has(name));
+}
+
+/** The schema of the items of array property `name` (local references followed), or undefined. */
+export function itemSchemaOf(root: unknown, name: string, node: unknown = root): JsonRecord | undefined {
+  const array = propertySchema(root, name, node);
+  const items = array ? resolveLocalRef(root, array.items) : undefined;
+  return isRecord(items) ? items : undefined;
+}
+
+/**
+ * A list of objects (rows, entries, details) as payload items, each carrying the properties of the item schema
+ * `items` that it holds (an absent one stays absent: it reads back as not given), then passed through `reshape` for
+ * what a form really changes. Anything that is not a list sends an empty one. A property added to the item schema
+ * reaches the server with no code change.
+ */
+export function carryItems(
+  list: unknown,
+  root: unknown,
+  items: unknown,
+  reshape: (carried: JsonRecord, item: JsonRecord) => JsonRecord = (carried) => carried,
+): JsonRecord[] {
+  if (!Array.isArray(list)) return [];
+  const names = propertyNames(root, items);
+  return list.map((entry: unknown) => {
+    const item = isRecord(entry) ? entry : {};
+    const carried: JsonRecord = {};
+    for (const name of names) if (item[name] !== undefined) carried[name] = item[name];
+    return reshape(carried, item);
+  });
 }

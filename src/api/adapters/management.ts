@@ -1,7 +1,17 @@
 import rawSchema from '../../../schemas/management/schema.json';
 import sharedDefinitions from '../../../schemas/shared/defs.json';
 import { bundleSchema, type JsonObject } from '../../engine/core/bundle-schema';
-import { blankToNull, isBlank, isRecord, propertyNames, propertySchema, schemaOf, shownNames } from './helpers';
+import {
+  blankToNull,
+  carryItems,
+  isBlank,
+  isRecord,
+  propertyNames,
+  propertySchema,
+  resolveLocalRef,
+  schemaOf,
+  shownNames,
+} from './helpers';
 import type { AdapterContext, FormAdapter } from './types';
 
 /** The schema as shipped, with its shared definitions inlined (the types of its properties are read from it). */
@@ -110,16 +120,6 @@ export function numberToNotation(field: string, value: number): string {
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const choice = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-function payloadMedication(entry: unknown): ManagementPayload['prescribed_medications'][number] {
-  const source = isRecord(entry) ? entry : {};
-  return {
-    id: typeof source.id === 'number' ? source.id : null,
-    name: text(source.name),
-    dosage: text(source.dosage),
-    eye: choice(source.eye),
-  };
-}
-
 function formMedications(value: unknown): unknown {
   if (value === null) return [];
   if (!Array.isArray(value)) return value;
@@ -137,7 +137,13 @@ function formMedications(value: unknown): unknown {
  * correction) is sent empty; notation and measurements as numbers (or null), a choice as its value (or null), text
  * as text ('' when none), a list as a list.
  */
-function payloadValue(name: string, property: Record<string, unknown> | undefined, value: unknown, shown: boolean): unknown {
+function payloadValue(
+  root: unknown,
+  name: string,
+  property: Record<string, unknown> | undefined,
+  value: unknown,
+  shown: boolean,
+): unknown {
   const type = property?.type;
   if (type === 'boolean') return value === true;
   if ((NOTATION_FIELDS as readonly string[]).includes(name) || type === 'number' || type === 'integer') {
@@ -146,7 +152,16 @@ function payloadValue(name: string, property: Record<string, unknown> | undefine
   if (property && Array.isArray(property.enum)) return shown ? choice(value) : null;
   if (type === 'array') {
     if (!shown || !Array.isArray(value)) return [];
-    return name === 'prescribed_medications' ? value.map(payloadMedication) : value;
+    const items = resolveLocalRef(root, property?.items);
+    if (!isRecord(items) || !isRecord(items.properties)) return value;
+    // A list of objects (the medications): each member by the type its item schema gives it, as above.
+    return carryItems(value, root, items, (_carried, item) => {
+      const out: Record<string, unknown> = {};
+      for (const member of propertyNames(root, items)) {
+        out[member] = payloadValue(root, member, propertySchema(root, member, items), item[member], true);
+      }
+      return out;
+    });
   }
   if (type === 'string') return shown ? text(value) : '';
   return shown ? blankToNull(value) : null;
@@ -159,7 +174,7 @@ export const managementAdapter: FormAdapter<ManagementForm, ManagementPayload> =
     const shown = new Set(shownNames(schema, data));
     const payload: Record<string, unknown> = {};
     for (const name of propertyNames(schema)) {
-      payload[name] = payloadValue(name, propertySchema(schema, name), data[name], shown.has(name));
+      payload[name] = payloadValue(schema, name, propertySchema(schema, name), data[name], shown.has(name));
     }
     return payload as ManagementPayload;
   },

@@ -1,6 +1,9 @@
 /** External and internal observations: the same body, `{appointment, observations[]}`, on two routes. */
+import sharedDefinitions from '../../../schemas/shared/defs.json';
+import { bundleSchema, type JsonObject } from '../../engine/core/bundle-schema';
+import { resolveLocalRef } from '../../engine/core/conditional-display';
 import { detailFromResponse, detailsToPayload, type ConditionDetail, type ConditionDetailPayload } from './condition-details';
-import { carriedNames, carryFields, isBlank, isRecord, schemaOf, withoutBlank, withoutKeys, type JsonRecord } from './helpers';
+import { carriedNames, carryFields, isBlank, isRecord, propertySchema, schemaOf, withoutBlank, withoutKeys, type JsonRecord } from './helpers';
 import type { AdapterContext, FormAdapter } from './types';
 
 export interface ObservationsForm {
@@ -52,22 +55,39 @@ function listedItem(item: unknown): unknown {
   return out;
 }
 
-function observationsFromResponse(observations: unknown): unknown {
+/** The schema's `maxItems` of the observations list, if it declares one. */
+function observationsBound(schema: unknown): number | undefined {
+  const root = resolveLocalRef(schema, schema);
+  const properties = isRecord(root) && isRecord(root.properties) ? root.properties : {};
+  const list = resolveLocalRef(schema, properties.observations);
+  return isRecord(list) && typeof list.maxItems === 'number' ? list.maxItems : undefined;
+}
+
+/**
+ * The list's items as the form's details. A list longer than the schema's `maxItems` is returned as it came, not
+ * mapped: validation refuses it by its count alone, and mapping tens of thousands of items first is wasted work.
+ */
+function observationsFromResponse(observations: unknown, schema: unknown): unknown {
   if (!Array.isArray(observations)) return observations;
+  const bound = observationsBound(schema);
+  if (bound !== undefined && observations.length > bound) return observations;
   return observations.flatMap((item: unknown) => (isReadBackItem(item) ? readBackItem(item) : [listedItem(item)]));
 }
 
 const RESHAPED = new Set(['observations']);
 
 /** `shipped`: the form's schema in `schemas/` (externals or internals), used when the context names none. */
-export function createObservationsAdapter(shipped: unknown): FormAdapter<ObservationsForm, ObservationsPayload> {
+export function createObservationsAdapter(raw: unknown): FormAdapter<ObservationsForm, ObservationsPayload> {
+  // Its shared definitions inlined: an observation's properties are read from it.
+  const shipped = bundleSchema(raw as JsonObject, { '../shared/defs.json': sharedDefinitions as JsonObject });
   return {
     toPayload(formData: ObservationsForm, context: AdapterContext): ObservationsPayload {
       const data: Record<string, unknown> = isRecord(formData) ? formData : {};
+      const schema = schemaOf(context, shipped);
       return {
         appointment: context.appointmentId ?? null,
-        ...carryFields(data, carriedNames(schemaOf(context, shipped), RESHAPED)),
-        observations: detailsToPayload(data.observations),
+        ...carryFields(data, carriedNames(schema, RESHAPED)),
+        observations: detailsToPayload(data.observations, schema, propertySchema(schema, 'observations')?.items),
       };
     },
 
@@ -76,11 +96,12 @@ export function createObservationsAdapter(shipped: unknown): FormAdapter<Observa
      * items become the form's observations. Anything else that is not an object is returned as it came.
      */
     fromResponse(body: unknown, context?: AdapterContext): ObservationsForm {
-      if (Array.isArray(body)) return { observations: observationsFromResponse(body) as ConditionDetail[] };
+      const schema = schemaOf(context, shipped);
+      if (Array.isArray(body)) return { observations: observationsFromResponse(body, schema) as ConditionDetail[] };
       if (!isRecord(body)) return body as ObservationsForm;
-      const out = withoutBlank(withoutKeys(body, NOT_FORM_KEYS), carriedNames(schemaOf(context, shipped), RESHAPED));
+      const out = withoutBlank(withoutKeys(body, NOT_FORM_KEYS), carriedNames(schema, RESHAPED));
       if (out.observations === null) out.observations = [];
-      else if ('observations' in out) out.observations = observationsFromResponse(out.observations);
+      else if ('observations' in out) out.observations = observationsFromResponse(out.observations, schema);
       return out as ObservationsForm;
     },
   };

@@ -4,8 +4,10 @@ import {
   type ConditionDetail,
   type ConditionDetailPayload,
 } from './condition-details';
-import shippedSchema from '../../../schemas/oculo-medical-history/schema.json';
-import { carriedNames, carryFields, isBlank, isRecord, schemaOf, withoutBlank, withoutKeys, type JsonRecord } from './helpers';
+import rawSchema from '../../../schemas/oculo-medical-history/schema.json';
+import sharedDefinitions from '../../../schemas/shared/defs.json';
+import { bundleSchema, type JsonObject } from '../../engine/core/bundle-schema';
+import { carriedNames, carryFields, carryItems, isBlank, isRecord, propertySchema, schemaOf, withoutBlank, withoutKeys } from './helpers';
 import type { AdapterContext, FormAdapter } from './types';
 
 /** A drug, allergy or social history entry. */
@@ -50,6 +52,9 @@ export interface OculoMedicalHistoryPayload {
   [field: string]: unknown;
 }
 
+/** The schema as shipped, its shared definitions inlined (the properties of entries and details are read from it). */
+const shippedSchema = bundleSchema(rawSchema as JsonObject, { '../shared/defs.json': sharedDefinitions as JsonObject });
+
 /** The four condition lists (details as in case history; read back with `condition_name` on each). */
 export const CONDITION_LISTS = ['medical_history', 'ocular_history', 'family_medical_history', 'family_ocular_history'] as const;
 
@@ -76,13 +81,17 @@ const NOT_FORM_KEYS = new Set([
   ...ENTRY_LISTS.flatMap((list) => [list.names, list.notes]),
 ]);
 
-function entriesToPayload(entries: unknown): HistoryEntryPayload[] {
-  if (!Array.isArray(entries)) return [];
-  return entries.map((item: unknown) => {
-    const entry: JsonRecord = isRecord(item) ? item : {};
-    return { name: entry.name as string, notes: typeof entry.notes === 'string' ? entry.notes : '' };
-  });
+/** The items of list `key`: every property of its item schema carried, `notes` '' when none. */
+function entriesToPayload(schema: unknown, key: string, entries: unknown): HistoryEntryPayload[] {
+  return carryItems(entries, schema, propertySchema(schema, key)?.items, (carried) => ({
+    ...carried,
+    notes: typeof carried.notes === 'string' ? carried.notes : '',
+  })) as unknown as HistoryEntryPayload[];
 }
+
+/** The details of condition list `key`, each carrying every property of its item schema. */
+const conditionsToPayload = (schema: unknown, key: string, details: unknown) =>
+  detailsToPayload(details, schema, propertySchema(schema, key)?.items);
 
 /** A note of the read-back shape for the entry at `index`: one string for a single entry, or a list. */
 function noteAt(notes: unknown, index: number, count: number): string {
@@ -112,18 +121,19 @@ function entriesFromReadBack(names: unknown, notes: unknown): unknown {
 export const oculoMedicalHistoryAdapter: FormAdapter<OculoMedicalHistoryForm, OculoMedicalHistoryPayload> = {
   toPayload(formData: OculoMedicalHistoryForm, context: AdapterContext): OculoMedicalHistoryPayload {
     const data: Record<string, unknown> = isRecord(formData) ? formData : {};
+    const schema = schemaOf(context, shippedSchema);
     return {
       patient: context.patientId ?? null,
       appointment: context.appointmentId ?? null,
-      ...carryFields(data, carriedNames(schemaOf(context, shippedSchema), RESHAPED)),
+      ...carryFields(data, carriedNames(schema, RESHAPED)),
       last_eye_examination: typeof data.last_eye_examination === 'string' ? data.last_eye_examination : null,
-      drug_entries: entriesToPayload(data.drug_entries),
-      allergy_entries: entriesToPayload(data.allergy_entries),
-      social_entries: entriesToPayload(data.social_entries),
-      medical_history: detailsToPayload(data.medical_history),
-      ocular_history: detailsToPayload(data.ocular_history),
-      family_medical_history: detailsToPayload(data.family_medical_history),
-      family_ocular_history: detailsToPayload(data.family_ocular_history),
+      drug_entries: entriesToPayload(schema, 'drug_entries', data.drug_entries),
+      allergy_entries: entriesToPayload(schema, 'allergy_entries', data.allergy_entries),
+      social_entries: entriesToPayload(schema, 'social_entries', data.social_entries),
+      medical_history: conditionsToPayload(schema, 'medical_history', data.medical_history),
+      ocular_history: conditionsToPayload(schema, 'ocular_history', data.ocular_history),
+      family_medical_history: conditionsToPayload(schema, 'family_medical_history', data.family_medical_history),
+      family_ocular_history: conditionsToPayload(schema, 'family_ocular_history', data.family_ocular_history),
     };
   },
 

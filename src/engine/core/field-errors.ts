@@ -54,6 +54,9 @@ function limit(error: ErrorObject): string {
   return String((error.params as { limit?: unknown }).limit);
 }
 
+/** The plain message for a missing property whose schema gives no text of its own. */
+export const REQUIRED_MESSAGE = 'This field is required.';
+
 /** The message a person reads for one ajv error: the schema's own `errorMessage`, else a plain default. */
 export function errorMessage(error: ErrorObject, data?: unknown): string {
   const params = error.params as Record<string, unknown>;
@@ -62,7 +65,7 @@ export function errorMessage(error: ErrorObject, data?: unknown): string {
       return error.message ?? 'Enter a valid value.';
     case 'required':
     case 'dependentRequired':
-      return 'This field is required.';
+      return REQUIRED_MESSAGE;
     case 'type':
       if (error.instancePath === '' && params.type === 'object') {
         return `Invalid data. Expected a JSON object, but got ${describe(data)}.`;

@@ -4,7 +4,8 @@ import type { PatientRegistrationForm } from '../../api/adapters/patient-registr
 import { patientRegistrationAdapter } from '../../api/adapters/patient-registration';
 import { createAppointment } from '../../api/appointment-cache';
 import { sameDayAppointment } from '../../api/appointments';
-import { clinicStore, isClinic, useSelectedClinic } from '../../api/clinic-store';
+import { clinicStore, useSelectedClinic } from '../../api/clinic-store';
+import { isClinic } from './clinics';
 import { ApiError } from '../../api/http-client';
 import {
   createPatient,

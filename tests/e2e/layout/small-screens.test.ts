@@ -1,16 +1,17 @@
 // Issue 10, point 3, in Chromium against the built app: at the clinic's tablets (768×1024) and a phone (390×844) the
 // front desk searches, opens a patient, books an appointment and registers a patient, and the navigation drawer works;
-// after every step nothing is wider than the screen and the controls used lie inside it.
+// after every step nothing is wider than the screen and the controls used lie inside it. The visual-acuity form keeps
+// its OD and OS columns side by side, each heading above its own inputs (issue 11).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startAppAndBrowser } from '../support/e2e-env';
 import { fillRegistration, openNewPatient } from '../patients/registration-form';
-import { accessTokenOf, createPatientByApi } from '../support/api-seed';
+import { accessTokenOf, appointmentTodayFor, createPatientByApi } from '../support/api-seed';
 import { loginThroughForm } from '../support/session';
 
 const SIZES = [
-  { name: 'phone', width: 390, height: 844, surname: 'Phoneyard', phone: '0244800390', newcomer: 'Narrowfield' },
-  { name: 'tablet', width: 768, height: 1024, surname: 'Tabletson', phone: '0244800768', newcomer: 'Mediumbridge' },
+  { name: 'phone', width: 390, height: 844, surname: 'Phoneyard', phone: '0244800390', newcomer: 'Narrowfield', examined: '0244801390' },
+  { name: 'tablet', width: 768, height: 1024, surname: 'Tabletson', phone: '0244800768', newcomer: 'Mediumbridge', examined: '0244801768' },
 ] as const;
 
 const env = startAppAndBrowser();
@@ -164,5 +165,44 @@ describe.each(SIZES)('at $width×$height ($name)', (size) => {
     await page.waitForURL(`${env.app.baseUrl}/createAppointment`);
     await expect.poll(() => page.getByText(`Esi ${size.newcomer}`).count()).toBeGreaterThan(0);
     await expectNoSideScroll(page, 'booking the new patient');
+  });
+
+  it('the visual-acuity form: the OD and OS headings each above their own inputs, side by side, nothing wider', async () => {
+    const appointmentId = await appointmentTodayFor(env.app.baseUrl, { first: 'Kwame', last: `${size.surname}va`, phone: size.examined });
+    const student = await env.newPage({ width: size.width, height: size.height });
+    await loginThroughForm(student, env.app.baseUrl, 'student');
+    await student.goto(`${env.app.baseUrl}/consultation/${appointmentId}`);
+    await student.getByRole('heading', { level: 1, name: 'Consultation' }).waitFor();
+    await student.getByRole('tab', { name: /^Visual Acuity/ }).click();
+    await student.getByRole('radio', { name: 'Snellen' }).click();
+    // The prescription block too: more OD/OS rows.
+    await student.getByRole('radiogroup', { name: 'Came with a prescription?' }).getByRole('radio', { name: 'Yes' }).check();
+    await student.getByLabel('SPH (OD)', { exact: true }).waitFor();
+    await expectNoSideScroll(student, 'visual acuity');
+
+    const pairs = student.locator('fieldset.sl-pairs');
+    for (let index = 0; index < (await pairs.count()); index++) {
+      const pair = pairs.nth(index);
+      const headings = { OD: (await pair.getByText('OD (right eye)', { exact: true }).first().boundingBox())!, OS: (await pair.getByText('OS (left eye)', { exact: true }).first().boundingBox())! };
+      for (const row of await pair.getByRole('group').all()) {
+        const name = await row.getAttribute('aria-label');
+        // The eye's input in the row (a text box, or the text box of a stepper).
+        const input = (eye: 'OD' | 'OS') => row.locator(`[data-eye="${eye}"] input`).first();
+        const od = (await input('OD').boundingBox())!;
+        const os = (await input('OS').boundingBox())!;
+        for (const [eye, box] of [['OD', od], ['OS', os]] as const) {
+          const heading = headings[eye];
+          expect(heading.y + heading.height, `${name}: ${eye} heading above its input`).toBeLessThanOrEqual(box.y);
+          // The heading's column holds its own input: the heading starts left of the input's end, and the input starts
+          // right of the heading's start (a stepper's button may come first).
+          expect(heading.x, `${name}: ${eye} heading over its input`).toBeLessThan(box.x + box.width);
+          expect(box.x, `${name}: ${eye} input under its heading`).toBeGreaterThanOrEqual(heading.x - 1);
+          await expectOnScreen(student, input(eye), `${name} ${eye}`);
+        }
+        // Side by side: OD on the left, OS on the right, on one line.
+        expect(Math.abs(od.y - os.y), `${name}: OD and OS on one line`).toBeLessThan(2);
+        expect(od.x + od.width, `${name}: OD left of OS`).toBeLessThanOrEqual(os.x);
+      }
+    }
   });
 });

@@ -149,7 +149,8 @@ describe('a list at its bound, every item wrong', () => {
     const body = response.json() as Record<string, string[]>;
     expect(messageCount(body)).toBeLessThanOrEqual(MAX_ERROR_MESSAGES);
     expect(body[NON_FIELD]).toContain(tooManyErrors(MAX_ERROR_MESSAGES - 1));
-    expect(body['observations.0.affected_eye']).toContain('Choose OD (right eye) or OS (left eye).');
+    // An eye outside OD, OS or none (null: a condition not recorded per eye).
+    expect(body['observations.0.affected_eye']).toContain('Not a valid choice.');
     expect(response.body.length).toBeLessThan(MAX_ERROR_BODY_CHARS);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../../server/lib/dates';
+import { counsellingPlanBody } from '../../fixtures/management-plan';
 import { createAppointment, createPatient, saveCompletionRecords } from '../helpers/clinic';
 import { bearer, createTestApp, tokensFor, type TestApp } from '../helpers/test-app';
 
@@ -33,17 +34,7 @@ async function readyToComplete(patientId: number): Promise<number> {
 }
 
 const DIAGNOSIS_BODY = { differential_diagnosis: 'Myopia; rule out keratoconus', final_diagnoses: [] };
-const MANAGEMENT_BODY = {
-  refractive_correction: false,
-  medications: false,
-  counselling: true,
-  low_vision_aid: false,
-  therapy: false,
-  surgery: false,
-  referral: false,
-  counselling_details: 'Screen time and reading habits',
-  prescribed_medications: [],
-};
+const MANAGEMENT_BODY = counsellingPlanBody();
 const saveDiagnosis = (id: number) =>
   t.app.inject({ method: 'POST', url: `/api/diagnosis/${id}/create/`, payload: { appointment: id, ...DIAGNOSIS_BODY }, headers: bearer(tokens.student!) });
 const saveManagement = (id: number) =>

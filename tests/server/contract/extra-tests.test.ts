@@ -43,8 +43,10 @@ function open(fileUrl: string) {
   return t.app.inject({ method: 'GET', url: `${pathname}${search}`, headers: bearer(token) });
 }
 
-function expectListedShape(item: Record<string, unknown>) {
-  expect(Object.keys(item).sort()).toEqual([...SPEC_FIELDS, ...RECORD_FIELDS].sort());
+/** A test as answered; on the list it also names who saved it (`saved_by_name`), as every other section's read does. */
+function expectListedShape(item: Record<string, unknown>, { listed = false } = {}) {
+  const fields = [...SPEC_FIELDS, ...RECORD_FIELDS, ...(listed ? ['saved_by_name'] : [])];
+  expect(Object.keys(item).sort()).toEqual(fields.sort());
   expect(item.id).toEqual(expect.any(Number));
   expect(item.name).toEqual(expect.any(String));
   expect(item.notes).toEqual(expect.any(String));
@@ -148,8 +150,9 @@ describe('the list of extra tests', () => {
     expect(response.statusCode).toBe(200);
     const items = response.json() as Record<string, unknown>[];
     expect(items).toHaveLength(2);
-    for (const item of items) expectListedShape(item);
-    expect(items).toEqual([oct.json(), tonometry.json()]);
+    for (const item of items) expectListedShape(item, { listed: true });
+    // As saved, and naming who saved each (a save's answer leaves the name out, as every section's does).
+    expect(items).toEqual([oct.json(), tonometry.json()].map((saved) => ({ ...saved, saved_by_name: expect.any(String) })));
     expect(items[1]).toEqual({
       id: tonometry.json().id,
       name: 'Tonometry',
@@ -161,6 +164,7 @@ describe('the list of extra tests', () => {
       notes: '',
       appointment: appointmentId,
       saved_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      saved_by_name: expect.any(String),
     });
     const file = await open(items[0]!.file as string);
     expect(file.statusCode).toBe(200);

@@ -301,9 +301,11 @@ describe.each(['external', 'internal'] as const)('%s observations read', (kind) 
     );
   });
 
-  it('refuses a grading or an option without an eye (only a note may be general)', async () => {
+  it('refuses a grading or an option without an eye on a condition recorded per eye (only a note may be general)', async () => {
     const { appointmentId } = await patientWithAppointment(t.app);
-    const [first] = await examinationConditions(kind);
+    // Conditions not recorded per eye (PERRLA) take no eye: tests/server/sections/not-per-eye.test.ts.
+    const perEye = new Set((await t.app.repos.referenceData.listExaminationConditions(kind)).filter((row) => row.per_eye === 1).map((row) => row.id));
+    const first = (await examinationConditions(kind)).find((condition) => perEye.has(condition.id));
     const response = await post(url(appointmentId), {
       appointment: appointmentId,
       observations: [

@@ -1,7 +1,7 @@
 /**
  * Every save keeps who and when, and every read answer says so: after a student saves a section, the read of it
  * (read by someone else: a lecturer) carries `saved_by_name`, the student's "First Last", and the record's
- * `saved_at` — at the top of a record or view, on every item of the observations list.
+ * `saved_at` — at the top of a record or view, on every item of the observations and extra-tests lists.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFormIds, loadFormFiles } from '../../../src/engine/build/load-form-files';
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 const present = new Set(listFormIds(PROJECT_SCHEMAS_DIR));
-const routes = SECTION_ROUTES.filter((route) => route.read !== 'list' && present.has(route.formId));
+const routes = SECTION_ROUTES.filter((route) => present.has(route.formId));
 
 /** A valid fixture of the form; for observations one that records at least one item (a list answer has no top). */
 function fixtureOf(formId: string): unknown {
@@ -38,9 +38,9 @@ function fixtureOf(formId: string): unknown {
   return fixtures.find((fixture) => !['externals', 'internals'].includes(formId) || recordsItems(fixture)) ?? fixtures[0];
 }
 
-it('reads every section but the extra-tests list', () => {
+it('reads every section, the extra-tests list included', () => {
   expect(routes.map((route) => route.read).sort()).toEqual(
-    expect.arrayContaining(['diagnosis', 'latest', 'observations', 'patient']),
+    expect.arrayContaining(['diagnosis', 'latest', 'list', 'observations', 'patient']),
   );
 });
 

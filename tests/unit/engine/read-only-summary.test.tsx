@@ -112,6 +112,39 @@ describe('read-only records as a summary', () => {
     expect(screen.queryByText('SPH OD', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
+  it('a field hidden by its shownWhen rule is not shown, even when a value for it is stored', () => {
+    // Tonometry readings stored on a test that is no longer tonometry.
+    const oct = { name: 'OCT', notes: 'Macula flat', method: 'Applanation', iop_od: 14, iop_os: 16, recorded_at: '09:30' };
+    const { unmount } = render(<SchemaForm form={extraTest} validateFns={extraTestFns} formData={oct} readOnly hideTitle />);
+    expect(valueOf('Notes')).toHaveTextContent('Macula flat');
+    for (const hidden of ['Applanation', '14', '16', '09:30']) expect(screen.queryByText(hidden)).not.toBeInTheDocument();
+    unmount();
+
+    // The same values show while the rule holds.
+    const { unmount: unmountShown } = render(
+      <SchemaForm form={extraTest} validateFns={extraTestFns} formData={{ ...oct, name: 'Tonometry' }} readOnly hideTitle />,
+    );
+    expect(screen.getByText('Applanation')).toBeInTheDocument();
+    unmountShown();
+
+    // An eye pair (od_x/os_x) and a block shown only with a ticked option: left out with the option unticked.
+    render(
+      <SchemaForm form={visualAcuity} validateFns={visualAcuityFns} formData={{ ...vaData, came_with_prescription: false }} readOnly hideTitle />,
+    );
+    expect(valueOf('VA chart used')).toHaveTextContent('LogMAR');
+    expect(screen.queryByText('Contact Lenses')).not.toBeInTheDocument();
+    expect(screen.queryByText('-3.50')).not.toBeInTheDocument();
+    expect(screen.queryByText('-1.25')).not.toBeInTheDocument();
+  });
+
+  it('management: the refractive correction block is left out when refractive correction is not ticked', () => {
+    render(
+      <SchemaForm form={management} validateFns={managementFns} formData={{ ...managementData, refractive_correction: false }} readOnly hideTitle />,
+    );
+    expect(screen.queryByText('SPH', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText(String(managementData.od_sph))).not.toBeInTheDocument();
+  });
+
   it("a section with nothing recorded says 'Nothing recorded.'", () => {
     render(<SchemaForm form={refraction} validateFns={refractionFns} formData={{ objective: [{ eye: 'OD' }, { eye: 'OS' }] }} readOnly hideTitle />);
     expect(screen.getByText('Nothing recorded.')).toBeInTheDocument();

@@ -150,3 +150,27 @@ describe('messages no field shows', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('a choice settles its message when made', () => {
+  it.each([
+    ['radio', 'radiogroup'],
+    ['select', 'combobox'],
+  ] as const)('%s: after a failed submit, choosing clears the message before the control is left', async (widget, role) => {
+    renderSchema(
+      {
+        type: 'object',
+        required: ['chart'],
+        properties: { chart: { type: 'string', title: 'Chart', enum: ['SNELLEN', 'LOGMAR'] }, note: { type: 'string', title: 'Note' } },
+      },
+      { chart: { 'ui:widget': widget } },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save and Proceed' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    const control = screen.getByRole(role, { name: 'Chart' });
+    if (widget === 'radio') await userEvent.click(within(control).getByLabelText('SNELLEN'));
+    else await userEvent.selectOptions(control, 'SNELLEN');
+    // Still on the control (no blur yet): the message is already gone, so nothing below moves on the next click.
+    expect(control.contains(document.activeElement) || document.activeElement === control).toBe(true);
+    await waitFor(() => expect(screen.queryByText('This field is required.')).not.toBeInTheDocument());
+  });
+});

@@ -26,6 +26,18 @@ describe('formatApiError (generic, spec §8)', () => {
     expect(formatErrorBody({ detail: ['a', 'b'] })).toBe('DETAIL: a b');
   });
 
+  it("takes a caller's own fallback (management: 'Something went wrong while saving.') only when the answer says nothing", () => {
+    const fallback = 'Something went wrong while saving.';
+    expect(formatApiError(new ApiError(502, ''), fallback)).toBe(fallback);
+    expect(formatApiError(new Error('Network Error'), fallback)).toBe(fallback);
+    expect(formatApiError(new ApiError(500, '<html>Server Error</html>'), fallback)).toBe(fallback);
+    expect(formatApiError(new ApiError(400, {}), fallback)).toBe(fallback);
+    expect(formatApiError(new ApiError(400, { detail: 'Save the diagnosis before completing.' }), fallback)).toBe(
+      'Save the diagnosis before completing.',
+    );
+    expect(formatApiError(new ApiError(400, { od_sph: ['Invalid number'] }), fallback)).toBe('OD SPH: Invalid number');
+  });
+
   it('falls back to An unexpected error occurred.', () => {
     expect(formatApiError(new ApiError(500, '<html>Server Error</html>'))).toBe('An unexpected error occurred.');
     expect(formatApiError(new ApiError(500, {}))).toBe('An unexpected error occurred.');

@@ -16,15 +16,11 @@ const observation = (patch: Record<string, unknown> = {}) => ({
 });
 const one = (patch: Record<string, unknown>) => ({ observations: [observation(patch)] });
 
-const EYE = 'Choose OD (right eye) or OS (left eye).';
-
 /** Specification §3 (observations): one case per rule, with its message. */
 const rules: [string, unknown, string, string][] = [
   ['observations required', {}, 'observations', 'This field is required.'],
   ['observations are a list', { observations: {} }, 'observations', 'Expected a list of items.'],
   ['affected eye required', { observations: [{ condition: 122, field_type: 'notes', value: 'x' }] }, 'observations.0.affected_eye', 'This field is required.'],
-  ['a grading names its eye', one({ affected_eye: null }), 'observations.0.affected_eye', EYE],
-  ['an option names its eye', one({ affected_eye: null, field_type: 'dropdown', value: 'Mild' }), 'observations.0.affected_eye', EYE],
   ['a note is for one eye or none', one({ affected_eye: 'OU', field_type: 'notes', value: 'x' }), 'observations.0.affected_eye', 'Not a valid choice.'],
   ['field type grading, notes or dropdown', one({ field_type: 'checkbox' }), 'observations.0.field_type', 'Not a valid choice.'],
   ['condition required', { observations: [{ affected_eye: 'OS', field_type: 'notes', value: 'x' }] }, 'observations.0.condition', 'This field is required.'],
@@ -40,6 +36,10 @@ const rules: [string, unknown, string, string][] = [
 
 const accepted: [string, unknown][] = [
   ['nothing recorded', { observations: [] }],
+  // A condition the catalogue does not record per eye (PERRLA): graded or chosen once, for no one eye. Whether a
+  // condition is per eye is reference data: the server checks it (tests/server/sections/not-per-eye.test.ts).
+  ['a grading for no one eye', one({ affected_eye: null })],
+  ['an option for no one eye', one({ affected_eye: null, field_type: 'dropdown', value: 'Yes' })],
   ['a general note, for no one eye', { observations: [observation({ affected_eye: null, field_type: 'notes', value: 'Quiet' })] }],
   ['both eyes graded', { observations: [observation(), observation({ affected_eye: 'OS', value: 'NA' })] }],
   ['notes and a chosen option', { observations: [observation({ field_type: 'notes', value: 'Quiet' }), observation({ condition: 150, field_type: 'dropdown', value: 'Mild' })] }],
@@ -48,7 +48,7 @@ const accepted: [string, unknown][] = [
 describe('internals schema', () => {
   it('is the same bundled schema for the server and the browser', () => {
     expect(form.schema).toEqual(files.schema);
-    expect(form.version).toBe('1.1.0');
+    expect(form.version).toBe('1.2.0');
     expect(files.schema.$id).toBe('https://sightline.app/schemas/internals.json');
   });
 

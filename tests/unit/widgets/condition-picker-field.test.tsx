@@ -7,7 +7,16 @@ import { conditionDetail, conditions } from './support/reference-data';
 
 const schema: RJSFSchema = {
   type: 'object',
-  properties: { condition_details: { title: 'Conditions', type: 'array', items: conditionDetail } },
+  properties: {
+    condition_details: {
+      title: 'Conditions',
+      type: 'array',
+      items: conditionDetail,
+      // The refusal of a condition chosen twice is the schema's message: the widget holds no text of its own.
+      uniqueItems: true,
+      errorMessage: { uniqueItems: 'This condition is already selected.' },
+    } as RJSFSchema,
+  },
 };
 const uiSchema = {
   condition_details: {

@@ -11,6 +11,8 @@ const schema: RJSFSchema = {
     final_diagnoses: {
       title: 'Final diagnoses',
       type: 'array',
+      // The refusal of a code chosen twice is the schema's message: the widget holds no text of its own.
+      errorMessage: { uniqueItems: 'Diagnosis already selected' },
       items: {
         type: 'object',
         required: ['code', 'management_plan'],
@@ -22,7 +24,7 @@ const schema: RJSFSchema = {
           queries: { type: 'array', items: { type: 'object', properties: { query: { type: 'string' } } } },
         },
       },
-    },
+    } as RJSFSchema,
   },
 };
 const uiSchema = { final_diagnoses: { 'ui:field': 'diagnosisPicker' } };

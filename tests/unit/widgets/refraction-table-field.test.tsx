@@ -9,12 +9,12 @@ const row: RJSFSchema = {
   required: ['eye', 'sph'],
   properties: {
     eye: { type: 'string', enum: ['OD', 'OS'] },
-    sph: { type: 'string', pattern: '^[+-]\\d{1,2}(\\.(00|25|50|75))?$' },
-    cyl: { type: 'string' },
-    axis: { type: 'string', pattern: '^(180|1[0-7]\\d|[1-9]?\\d)$' },
-    va_6m: { type: 'string' },
-    add: { type: 'string' },
-    va_0_4m: { type: 'string' },
+    sph: { title: 'SPH', type: 'string', pattern: '^[+-]\\d{1,2}(\\.(00|25|50|75))?$' },
+    cyl: { title: 'CYL', type: 'string' },
+    axis: { title: 'AXIS', type: 'string', pattern: '^(180|1[0-7]\\d|[1-9]?\\d)$' },
+    va_6m: { title: 'VA (6 m)', type: 'string' },
+    add: { title: 'ADD', type: 'string' },
+    va_0_4m: { title: 'VA (0.4 m)', type: 'string' },
   },
 };
 const schema: RJSFSchema = {
@@ -24,9 +24,18 @@ const schema: RJSFSchema = {
     cycloplegic: { title: 'Cycloplegic', type: 'array', items: row, default: [] },
   },
 };
+// Columns, headings and input kinds come from the row schema and its uiSchema: none is written in the widget.
+const rowUi = {
+  sph: { 'ui:options': { kind: 'sph' } },
+  cyl: { 'ui:options': { kind: 'cyl' } },
+  axis: { 'ui:options': { kind: 'axis' } },
+  va_6m: { 'ui:title': 'VA', 'ui:options': { kind: 'va' } },
+  add: { 'ui:options': { kind: 'add' } },
+  va_0_4m: { 'ui:title': 'Near VA', 'ui:options': { kind: 'va' } },
+};
 const uiSchema = {
-  subjective: { 'ui:field': 'refractionTable', 'ui:options': { withAdd: true } },
-  cycloplegic: { 'ui:field': 'refractionTable', 'ui:options': { optional: true } },
+  subjective: { 'ui:field': 'refractionTable', items: rowUi },
+  cycloplegic: { 'ui:field': 'refractionTable', 'ui:options': { optional: true }, items: rowUi },
 };
 
 describe('refractionTable field', () => {
@@ -117,5 +126,42 @@ describe('refractionTable field', () => {
     // Not moved by its first word: a message about the row is shown with the row, not under SPH.
     expect(screen.getByRole('textbox', { name: 'OS SPH' }).closest('td')).not.toHaveTextContent(/must be given/);
     expect(screen.getByText(/SPH must be given for this eye/).closest('td')).toHaveAttribute('colspan');
+  });
+});
+
+describe('refractionTable columns', () => {
+  it('has one column per property of the row schema, in ui:order, a new property included with no code change', async () => {
+    const user = userEvent.setup();
+    const withPrism: RJSFSchema = {
+      type: 'object',
+      properties: {
+        objective: {
+          title: 'Objective',
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              eye: { type: 'string', enum: ['OD', 'OS'] },
+              sph: { title: 'SPH', type: 'string' },
+              prism: { title: 'Prism', description: 'Prism dioptres and base', type: 'string', maxLength: 20 },
+              axis: { title: 'AXIS', type: 'string' },
+            },
+          },
+        },
+      },
+    };
+    const { data } = renderForm({
+      schema: withPrism,
+      uiSchema: { objective: { 'ui:field': 'refractionTable', items: { 'ui:order': ['eye', 'sph', 'axis', 'prism'] } } },
+    });
+    const table = screen.getByRole('table', { name: 'Objective' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['Eye', 'SPH', 'AXIS', 'Prism']);
+    expect(headers[3]).toHaveAttribute('title', 'Prism dioptres and base');
+    // A property with no prescription kind is plain text: kept as typed, no stepper.
+    await user.type(within(table).getByRole('textbox', { name: 'OD Prism' }), '2 BU');
+    await user.tab();
+    expect(data().objective).toEqual([{ eye: 'OD', prism: '2 BU' }, { eye: 'OS' }]);
+    expect(screen.queryByRole('button', { name: /OD Prism/ })).not.toBeInTheDocument();
   });
 });

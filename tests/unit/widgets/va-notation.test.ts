@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseVa, otherNotations, SNELLEN_DENOMINATORS, vaFeedback } from '../../../src/widgets/va-notation';
+import sharedDefinitions from '../../../schemas/shared/defs.json';
+import { normaliseVa, OFF_CHART, otherNotations, SNELLEN_DENOMINATORS, vaFeedback, vaSuggestions } from '../../../src/widgets/va-notation';
 
 describe('va-notation', () => {
   it('takes the Snellen denominators of the specification from the conversion table', () => {
@@ -36,11 +37,48 @@ describe('va-notation', () => {
     expect(vaFeedback('', 'near', undefined)).toBeUndefined();
   });
 
+  it.each([
+    ['-0.02', true],
+    ['-.02', true],
+    ['0', true],
+    ['1.', true],
+    ['3.5', true],
+    ['3.50', true],
+    ['HM', true],
+    ['-0.03', false],
+    ['3.51', false],
+    ['4', false],
+    ['1/2', false],
+  ] as const)('LogMAR %s is within the range of the schema\'s logmarVa: %s', (value, accepted) => {
+    const message = vaFeedback(value, 'distance', 'LOGMAR');
+    if (accepted) expect(message).toBeUndefined();
+    else expect(message).toBe(sharedDefinitions.$defs.logmarVa.errorMessage.pattern);
+    // What live feedback accepts, tidied on blur, the schema's pattern accepts on save.
+    if (accepted) expect(normaliseVa(value, 'distance', 'LOGMAR')).toMatch(new RegExp(sharedDefinitions.$defs.logmarVa.pattern));
+  });
+
+  it('suggests LogMAR values of the chart within the schema\'s range only', () => {
+    const pattern = new RegExp(sharedDefinitions.$defs.logmarVa.pattern);
+    const suggestions = vaSuggestions('distance', 'LOGMAR');
+    expect(suggestions.length).toBeGreaterThan(4);
+    for (const value of suggestions) expect(value).toMatch(pattern);
+  });
+
   it('tidies only what is certain', () => {
     expect(normaliseVa(' npl ', 'distance', 'SNELLEN')).toBe('NPL');
     expect(normaliseVa('-.02', 'distance', 'LOGMAR')).toBe('-0.02');
     expect(normaliseVa('9', 'distance', 'LOGMAR')).toBe('9');
     expect(normaliseVa(' hm ', 'distance', 'Others')).toBe('hm');
     expect(normaliseVa('m2.5', 'near', undefined)).toBe('M2.5');
+  });
+});
+
+describe('off-chart notations', () => {
+  it("are the conversion table's low-vision categories, and each is accepted by the schema's Snellen and LogMAR patterns", () => {
+    expect(OFF_CHART).toEqual(['CF', 'HM', 'PL', 'NPL']);
+    for (const code of OFF_CHART) {
+      expect(code).toMatch(new RegExp(sharedDefinitions.$defs.snellenVa.pattern));
+      expect(code).toMatch(new RegExp(sharedDefinitions.$defs.logmarVa.pattern));
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { getUiOptions, titleId, type ArrayFieldItemTemplateProps, type Registry, type RJSFSchema, type UiSchema, type ArrayFieldTemplateProps, type FieldTemplateProps, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import { cloneElement, type ReactElement } from 'react';
 import { EyeValues, pairLabel } from '../../../widgets/read-only-pairs';
+import { hiddenProperties } from '../../core/conditional-display';
 import { SectionHeading } from '../section-heading';
 import { isRecorded, NOTHING_RECORDED, type RecordAware } from './format-value';
 
@@ -87,11 +88,14 @@ function eyeRows(properties: Property[], schema: RJSFSchema, data: Record<string
  * An object in read-only mode: a definition list of its recorded fields, under its title when it is the whole form;
  * one plain line when nothing in it was recorded.
  */
-export function ReadOnlyObjectTemplate({ title, properties, uiSchema, fieldPathId, formData, registry, schema }: ObjectFieldTemplateProps) {
+export function ReadOnlyObjectTemplate({ title, properties: all, uiSchema, fieldPathId, formData, registry, schema }: ObjectFieldTemplateProps) {
   const options = getUiOptions(uiSchema);
   const root = fieldPathId.path.length === 0;
   const heading = root && options.label !== false ? (options.title ?? title) : undefined;
   const data = (formData && typeof formData === 'object' ? formData : {}) as Record<string, unknown>;
+  // A field its `shownWhen` rule hides is left out, even when a default fills it (a `false` reads as "No").
+  const hidden = new Set(hiddenProperties(registry.rootSchema, schema, data));
+  const properties = hidden.size === 0 ? all : all.filter((property) => !hidden.has(property.name));
   const recorded = properties.some(
     (property) => !property.hidden && fieldHasRecord(registry, uiSchema?.[property.name] as UiSchema | undefined, data[property.name]),
   );

@@ -5,9 +5,16 @@ import { ChoiceGroup } from './choice-group';
 /**
  * One choice of a few, as a radio group named by the field's label. Each option keeps the exact type of its enum
  * value (a boolean stays a boolean, `"1"` stays a string). `ui:options.inline` lays the options in a row.
+ * Choosing validates at once (a blur's live validation).
  */
 export function RadioWidget(props: WidgetProps) {
   const { id, htmlName, value, autofocus, onBlur, onFocus, onChange } = props;
+  // A choice is complete once made: it is validated at once, as a blur would be, so the message it settles goes
+  // away now rather than on the next click, where the page moving up would make that click miss its target.
+  const choose = (chosen: unknown) => {
+    onChange(chosen);
+    onBlur(id, chosen);
+  };
   return (
     <ChoiceGroup
       widget={props}
@@ -20,7 +27,7 @@ export function RadioWidget(props: WidgetProps) {
           checked={enumOptionsIsSelected(option.value, value)}
           disabled={off}
           autoFocus={autofocus && index === 0}
-          onChange={() => onChange(option.value)}
+          onChange={() => choose(option.value)}
           onBlur={() => onBlur(id, value)}
           onFocus={() => onFocus(id, value)}
         />

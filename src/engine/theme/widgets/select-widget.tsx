@@ -38,7 +38,12 @@ export function SelectWidget(props: WidgetProps) {
       required={required}
       aria-invalid={invalid || undefined}
       aria-describedby={ariaDescribedByIds(id)}
-      onChange={(event) => onChange(decode(selectedValues(event, multiple)))}
+      onChange={(event) => {
+        // A choice is complete once made: validated at once, as a blur would be (see the radio widget).
+        const chosen = decode(selectedValues(event, multiple));
+        onChange(chosen);
+        onBlur(id, chosen);
+      }}
       onBlur={(event) => onBlur(id, decode(selectedValues(event, multiple)))}
       onFocus={(event) => onFocus(id, decode(selectedValues(event, multiple)))}
     >

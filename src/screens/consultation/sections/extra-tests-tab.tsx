@@ -6,17 +6,17 @@ import { extraTestsPath, saveExtraTest } from '../../../api/extra-tests';
 import { openFile } from '../../../api/files';
 import { useSectionRecord } from '../../../api/use-section-record';
 import { SchemaForm, useFormDefinition } from '../../../engine';
+import { requiredMessage } from '../../../engine/core/required-message';
 import { errorMessageOf } from '../../../lib/format-error';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useToast } from '../../../ui/toast-context';
 import type { SectionTabProps } from '../section-tab-props';
 import { recordItemKey, recordItemLabel } from '../../../lib/record-items';
+import { savedByText } from './saved-by';
 
 const FORM_ID = 'extra-test';
 export const NO_EXTRA_TESTS = 'No extra tests found.';
 export const UPLOAD_FAILED = 'Failed to upload test.';
-/** The validation toast (consultation §8); also the schema's message for a missing name or file. */
-export const NAME_AND_FILE_REQUIRED = 'Test name and file are required.';
 /** A chosen file is kept in this tab until the test is sent with it; the form holds this token in its place. */
 const LOCAL_FILE = 'local-file-';
 
@@ -50,6 +50,10 @@ export function ExtraTestsTab({ appointment, readOnly, onDone, onBack }: Section
   const [formKey, setFormKey] = useState(0);
   const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>(undefined);
   const adapter = adapters[FORM_ID]!;
+  // The schema's messages for a missing test name and a missing file ('Test name and file are required.', §8).
+  const schema = definition.status === 'ready' ? definition.form.schema : undefined;
+  const nameRequired = requiredMessage(schema, 'name');
+  const fileRequired = requiredMessage(schema, 'file');
 
   const formContext = useMemo(
     () => ({
@@ -78,9 +82,9 @@ export function ExtraTestsTab({ appointment, readOnly, onDone, onBack }: Section
       const file = token ? files.current.get(token) : undefined;
       if (token && !file) {
         // A draft restored after a reload names a file this page no longer holds: it must be chosen again.
-        toast.error(NAME_AND_FILE_REQUIRED);
-        setServerErrors({ file: [NAME_AND_FILE_REQUIRED] });
-        throw new Error(NAME_AND_FILE_REQUIRED);
+        toast.error(fileRequired);
+        setServerErrors({ file: [fileRequired] });
+        throw new Error(fileRequired);
       }
       try {
         await saveExtraTest(appointment.id, payload, file);
@@ -94,7 +98,7 @@ export function ExtraTestsTab({ appointment, readOnly, onDone, onBack }: Section
       // After the form has taken the save as done (its draft removed): a fresh, empty form.
       setTimeout(() => setFormKey((key) => key + 1), 0);
     },
-    [adapter, appointment.id, list, toast],
+    [adapter, appointment.id, fileRequired, list, toast],
   );
 
   const tests = Array.isArray(list.data) ? (list.data as unknown[]) : [];
@@ -113,19 +117,23 @@ export function ExtraTestsTab({ appointment, readOnly, onDone, onBack }: Section
   } else if (definition.status === 'ready') {
     listView = (
       <ol className="record-list" aria-label="Saved extra tests">
-        {tests.map((item, index) => (
-          <li key={recordItemKey(item, index)} aria-label={recordItemLabel(item, index)}>
-            <SchemaForm
-              readOnly
-              hideTitle
-              idPrefix={`extra-test-${recordItemKey(item, index)}`}
-              form={definition.form}
-              validateFns={definition.validateFns}
-              formData={adapter.fromResponse(item)}
-              formContext={formContext}
-            />
-          </li>
-        ))}
+        {tests.map((item, index) => {
+          const saved = savedByText(item);
+          return (
+            <li key={recordItemKey(item, index)} aria-label={recordItemLabel(item, index)}>
+              {saved && <p className="muted">{saved}</p>}
+              <SchemaForm
+                readOnly
+                hideTitle
+                idPrefix={`extra-test-${recordItemKey(item, index)}`}
+                form={definition.form}
+                validateFns={definition.validateFns}
+                formData={adapter.fromResponse(item)}
+                formContext={formContext}
+              />
+            </li>
+          );
+        })}
       </ol>
     );
   }
@@ -153,8 +161,9 @@ export function ExtraTestsTab({ appointment, readOnly, onDone, onBack }: Section
             serverErrors={serverErrors}
             onSubmit={submit}
             onInvalid={(messages) => {
-              // The validation toast of consultation §8 (the message also shows under its field).
-              if (messages.includes(NAME_AND_FILE_REQUIRED)) toast.error(NAME_AND_FILE_REQUIRED);
+              // The validation toast of consultation §8 (the message also shows under its field): the schema's text.
+              const required = [nameRequired, fileRequired].find((message) => messages.includes(message));
+              if (required) toast.error(required);
             }}
           />
           <div className="sf-footer extra-tests__footer">

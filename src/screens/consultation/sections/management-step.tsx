@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { appointmentPath, completeAppointment } from '../../../api/appointments';
 import { saveSection } from '../../../api/section-saves';
 import { SchemaForm } from '../../../engine';
-import { errorBody } from '../../../lib/format-error';
+import { formatApiError } from '../../../lib/format-error';
 import { useToast } from '../../../ui/toast-context';
 import type { SectionTabProps } from '../section-tab-props';
 import { ConfirmCompleteDialog } from './confirm-complete-dialog';
@@ -13,12 +13,11 @@ import { useSectionForm } from './use-section-form';
 
 const FORM_ID = 'management';
 
-/** The server's `detail` of a refused call, else the section's failure text (consultation §8). */
-function failureText(error: unknown): string {
-  const body = errorBody(error);
-  const detail = typeof body === 'object' && body !== null ? (body as { detail?: unknown }).detail : undefined;
-  return typeof detail === 'string' && detail !== '' ? detail : DEFAULT_SAVE_FAILURE;
-}
+/**
+ * A refused call as consultation §8 formats any server error body (its `detail`, else 'FIELD: messages' lines),
+ * with the section's failure text when the answer says nothing.
+ */
+const failureText = (error: unknown): string => formatApiError(error, DEFAULT_SAVE_FAILURE);
 
 /** Thrown when Confirm Save is cancelled: the engine keeps the input, and nothing is reported. */
 class Cancelled extends Error {}
@@ -35,7 +34,7 @@ interface PendingSave {
  * details once ticked — shown by the engine from the schema —, the prescription block of refractive correction,
  * the medications). Save asks 'Confirm Save'; confirmed, the plan is POSTed to /management/{id}/, the appointment
  * completed (PATCH /clients/api/{id}/complete/), and `onDone` leads to 'Consultation Completed'. A failure of either
- * call keeps the input (and its draft) and shows the server's detail or 'Something went wrong while saving.'.
+ * call keeps the input (and its draft) and shows the server's error body (§8) or 'Something went wrong while saving.'.
  */
 export function ManagementStep({ appointment, readOnly, onDone, onBack }: SectionTabProps) {
   const { record, definition, adapter, loaded, formContext, saved, view } = useSectionForm(FORM_ID, appointment, readOnly);

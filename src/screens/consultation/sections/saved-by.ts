@@ -4,7 +4,7 @@ export function savedByText(body: unknown, locale?: string): string | null {
   if (!record || typeof record.saved_at !== 'string') return null;
   const when = new Date(record.saved_at);
   const time = Number.isNaN(when.getTime()) ? record.saved_at : when.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  // An answer without the saver's name (the extra-tests list): the time alone.
+  // An answer without the saver's name (a record saved by a since deleted user): the time alone.
   if (typeof record.saved_by_name !== 'string' || record.saved_by_name === '') return `Saved ${time}`;
   return `Saved by ${record.saved_by_name}, ${time}`;
 }

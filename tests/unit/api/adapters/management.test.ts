@@ -3,20 +3,12 @@ import { managementAdapter, notationToNumber, numberToNotation, type ManagementF
 import { adapters } from '../../../../src/api/adapters';
 import { loadFormFiles } from '../../../../src/engine/build/load-form-files';
 import { createAjv } from '../../../../src/engine/core/create-ajv';
+import { counsellingPlanBody, NO_MANAGEMENT_OPTION } from '../../../fixtures/management-plan';
 
 const files = loadFormFiles('management');
 const validate = createAjv().compile(files.schema);
 const context = { appointmentId: 42 };
 const wire = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));
-const noOption = {
-  refractive_correction: false,
-  medications: false,
-  counselling: false,
-  low_vision_aid: false,
-  therapy: false,
-  surgery: false,
-  referral: false,
-};
 
 describe('management adapter', () => {
   it('is registered under the form id', () => {
@@ -27,6 +19,13 @@ describe('management adapter', () => {
     const back = managementAdapter.fromResponse(wire(managementAdapter.toPayload(fixture as ManagementForm, context)));
     expect(back).toEqual(fixture);
     expect(validate(back)).toBe(true);
+  });
+
+  it('reads the shared test plan (tests/fixtures/management-plan.ts) as a valid form that sends the same body back', () => {
+    const body = counsellingPlanBody();
+    const form = managementAdapter.fromResponse(wire(body));
+    expect(validate(form), JSON.stringify(validate.errors)).toBe(true);
+    expect(managementAdapter.toPayload(form, context)).toMatchObject(body);
   });
 
   it('sends the plan with numbers or null for the prescription and measurements', () => {
@@ -72,7 +71,7 @@ describe('management adapter', () => {
   it('does not send the prescription, details or medications of an option that is not ticked', () => {
     const payload = managementAdapter.toPayload(
       {
-        ...noOption,
+        ...NO_MANAGEMENT_OPTION,
         counselling: true,
         type_of_refractive_correction: 'Spectacles',
         od_sph: '+1.00',
@@ -116,7 +115,7 @@ describe('management adapter', () => {
       appointment: 42,
       id: 9,
       saved_at: '2026-11-21T10:16:00.000Z',
-      ...noOption,
+      ...NO_MANAGEMENT_OPTION,
       refractive_correction: true,
       type_of_refractive_correction: 'Contact Lenses',
       od_sph: -2.25,
@@ -139,7 +138,7 @@ describe('management adapter', () => {
       prescribed_medications: null,
     });
     expect(back).toEqual({
-      ...noOption,
+      ...NO_MANAGEMENT_OPTION,
       refractive_correction: true,
       type_of_refractive_correction: 'Contact Lenses',
       od_sph: '-2.25',
@@ -153,13 +152,13 @@ describe('management adapter', () => {
   });
 
   it('reads invalid numbers back as notation the form refuses (positive CYL, negative ADD, fractional AXIS)', () => {
-    const back = managementAdapter.fromResponse({ ...noOption, refractive_correction: true, type_of_refractive_correction: 'Other', od_sph: 1, os_sph: 1.3, od_cyl: 0.5, od_axis: 90.5, os_add: -1 });
+    const back = managementAdapter.fromResponse({ ...NO_MANAGEMENT_OPTION, refractive_correction: true, type_of_refractive_correction: 'Other', od_sph: 1, os_sph: 1.3, od_cyl: 0.5, od_axis: 90.5, os_add: -1 });
     expect(back).toMatchObject({ od_sph: '+1.00', os_sph: '+1.30', od_cyl: '+0.50', od_axis: '90.5', os_add: '-1.00' });
     expect(validate(back)).toBe(false);
   });
 
   it('keeps unknown keys and odd values, so that validation still refuses them', () => {
-    const back = managementAdapter.fromResponse({ ...noOption, counselling: 'yes', od_sph: true, plan_id: 3 });
+    const back = managementAdapter.fromResponse({ ...NO_MANAGEMENT_OPTION, counselling: 'yes', od_sph: true, plan_id: 3 });
     expect(back).toMatchObject({ counselling: 'yes', od_sph: true, plan_id: 3 });
     expect(validate(back)).toBe(false);
   });

@@ -90,6 +90,17 @@ describe('Extra Tests tab', () => {
     }
   });
 
+  it('says who saved each listed test and when: "Saved by {name}, {time}"', async () => {
+    serveTests([listed(1, 'OCT', { saved_by_name: 'Sam Student' }), listed(2, 'Visual Field')]);
+    renderTab();
+    const list = await screen.findByRole('list', { name: 'Saved extra tests' }, SLOW);
+    const [withName, withoutName] = within(list).getAllByRole('listitem');
+    expect(within(withName!).getByText(/^Saved by Sam Student, .*2026/)).toBeInTheDocument();
+    // The read-only view of the test does not list the name as one of its fields.
+    expect(within(withName!).queryByText('Sam Student')).toBeNull();
+    expect(within(withoutName!).getByText(/^Saved .*2026/)).toBeInTheDocument();
+  });
+
   it('uploads a test and its file as one multipart form, then lists it and empties the form', async () => {
     const { saved } = serveTests();
     renderTab();

@@ -159,6 +159,16 @@ describe('Management step', { timeout: 20_000 }, () => {
     expect((await screen.findAllByText('Something went wrong while saving.', undefined, SLOW)).length).toBeGreaterThan(0);
   });
 
+  it("formats a refused plan's field errors as §8's 'FIELD: messages' lines", async () => {
+    serveManagement({ save: () => json({ counselling_details: ['Ensure this field has no more than 2000 characters.'] }, 400) });
+    renderStep();
+    await counsellingPlan();
+    await userEvent.click(saveButton());
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm Save' }, SLOW)).getByRole('button', { name: 'Confirm' }));
+    const text = 'COUNSELLING DETAILS: Ensure this field has no more than 2000 characters.';
+    expect((await screen.findAllByText(text, undefined, SLOW)).length).toBeGreaterThan(0);
+  });
+
   it("shows the server's detail when completing is refused, and a retry only completes", async () => {
     let refuse = true;
     const fetch = serveManagement({

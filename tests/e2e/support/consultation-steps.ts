@@ -1,0 +1,52 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** A consultation tab by its visible name (its accessible name gains ' (completed)' once saved). */
+export const consultationTab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+
+/** Clicks 'Save and Proceed' of the open section. */
+export const saveAndProceed = (page: Page) => page.getByRole('button', { name: 'Save and Proceed' }).click();
+
+/** Waits until `text` shows in `scope` (on the page: a toast, a field message or an alert). */
+export async function seeText(scope: Page | Locator, text: string) {
+  await expect.poll(() => scope.getByText(text, { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+/** Waits until the tab is ticked (its accessible name ends in ' (completed)'). */
+export async function tabCompleted(page: Page, name: string) {
+  await expect.poll(() => page.getByRole('tab', { name: `${name} (completed)` }).count(), { timeout: 15_000 }).toBe(1);
+}
+
+/** Whether the region shows `value`, as text or as the value of one of its inputs. */
+export function shows(region: Locator, value: string): Promise<boolean> {
+  return region.evaluate(
+    (element, wanted) =>
+      (element as HTMLElement).innerText.includes(wanted) ||
+      [...element.querySelectorAll('input, select, textarea')].some((field) => (field as HTMLInputElement).value === wanted),
+    value,
+  );
+}
+
+/** Chooses `condition` in a condition picker (type its name, pick the option) and fills its first text input with `text`. */
+export async function chooseCondition(scope: Locator | Page, condition: string, text: string) {
+  const picker = scope.getByRole('combobox', { name: 'Add a condition' });
+  await picker.click();
+  await picker.fill(condition);
+  await scope.getByRole('option', { name: condition, exact: true }).click();
+  const input = scope.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(condition)} `) }).first();
+  await input.fill(text);
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Case history: a condition first, then 'Chief complaint cannot be empty.' on save, then the complaint and save. */
+export async function fillCaseHistory(page: Page, values: { complaint: string; condition: string; detail: string }) {
+  const complaint = page.getByRole('textbox', { name: 'Chief complaint' });
+  await complaint.waitFor();
+  await chooseCondition(page.getByRole('group', { name: 'Conditions' }), values.condition, values.detail);
+  await saveAndProceed(page);
+  await seeText(page, 'Chief complaint cannot be empty.');
+  await complaint.fill(values.complaint);
+  await saveAndProceed(page);
+  await tabCompleted(page, 'Case History');
+}
