@@ -6,13 +6,14 @@ import globals from 'globals';
 
 /** Import direction between rooms (see docs/architecture.md). */
 const restrictedZones = [
-  { target: './src/engine/core', from: ['./src/engine/!(core)/**', './src/screens/**', './src/api/**', './src/widgets/**', './src/ui/**', './src/app/**', './server/**'] },
-  { target: './src/lib', from: ['./src/engine/**', './src/screens/**', './src/api/**', './src/widgets/**', './src/ui/**', './src/app/**', './server/**'] },
-  { target: './src/ui', from: ['./src/engine/**', './src/screens/**', './src/api/**', './src/widgets/**', './src/app/**', './server/**'] },
-  { target: './src/widgets', from: ['./src/engine/!(core)/**', './src/screens/**', './src/api/**', './src/app/**', './server/**'] },
-  { target: './src/api', from: ['./src/engine/!(core)/**', './src/screens/**', './src/widgets/**', './src/ui/**', './src/app/**', './server/**'] },
-  { target: './src/engine', from: ['./src/screens/**', './src/api/**', './src/app/**', './server/**'] },
+  { target: './src/engine/core', from: ['./src/views/**', './src/engine/!(core)/**', './src/screens/**', './src/api/**', './src/widgets/**', './src/ui/**', './src/app/**', './server/**'] },
+  { target: './src/lib', from: ['./src/views/**', './src/engine/**', './src/screens/**', './src/api/**', './src/widgets/**', './src/ui/**', './src/app/**', './server/**'] },
+  { target: './src/ui', from: ['./src/views/**', './src/engine/**', './src/screens/**', './src/api/**', './src/widgets/**', './src/app/**', './server/**'] },
+  { target: './src/widgets', from: ['./src/views/**', './src/engine/!(core)/**', './src/screens/**', './src/api/**', './src/app/**', './server/**'] },
+  { target: './src/api', from: ['./src/views/**', './src/engine/!(core)/**', './src/screens/**', './src/widgets/**', './src/ui/**', './src/app/**', './server/**'] },
+  { target: './src/engine', from: ['./src/views/**', './src/screens/**', './src/api/**', './src/app/**', './server/**'] },
   { target: './src/screens', from: ['./src/app/**', './server/**'] },
+  { target: './src/views', from: ['./src/screens/**', './src/app/**', './server/**'] },
   { target: './src', from: ['./server/**', './tests/**', './bench/**'] },
   { target: './server', from: ['./src/!(engine|lib|api)/**', './src/api/!(adapters)/**', './src/api/*', './tests/**', './bench/**'] },
   { target: './server/db/migrations', from: ['./server/!(db)/**', './src/**'] },

@@ -12,6 +12,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // A whole screen rendered in jsdom on a shared, loaded machine can take several seconds; a limit is not a
+          // speed check (benchmarks in bench/ are).
+          testTimeout: 20000,
         },
       },
       {

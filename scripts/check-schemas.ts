@@ -16,7 +16,7 @@
  *
  * Prints one line per form and `N passed, M failed`; exits 1 on any failure. Run: `tsx scripts/check-schemas.ts`.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,9 +29,13 @@ import { listFormIds, loadFormFiles, loadSharedDefinitions, schemasDir, type For
 import { AJV_OPTIONS } from '../src/engine/core/ajv-options';
 import { extendAjv } from '../src/engine/core/extend-ajv';
 import { toFieldErrors, type FieldErrors } from '../src/engine/core/field-errors';
-import { unboundedPlaces, type UnboundedPlace } from '../src/engine/core/schema-bounds';
+import { checkBounds } from '../src/engine/core/schema-bounds';
 import { SECTION_FORM_IDS } from '../server/routes/sections/forms';
 import { loadFormRegistry, type FormRegistry } from '../server/services/form-registry';
+import { isRubricForm } from '../server/services/rubric-versions';
+import { checkRubric } from '../src/engine/core/rubric-check';
+import { bundleSchema } from '../src/engine/core/bundle-schema';
+import { schemaVersion } from '../src/engine/core/form-definition';
 
 type Json = Record<string, unknown>;
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -139,16 +143,8 @@ function checkRequiredNames(root: Json): string[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Size bounds
 
-const BOUND_ADVICE: Record<UnboundedPlace['kind'], string> = {
-  string: 'unbounded string at %s: give it a maxLength (or an enum)',
-  array: 'unbounded array at %s: give it a maxItems',
-  object: 'open object at %s: give it a maxProperties (or additionalProperties: false)',
-};
-
 /** Every array, free string and open object of the schema (or of one node of it) must have its size bound. */
-export function checkBounds(root: Json, node: unknown = root, pointer = '#'): string[] {
-  return unboundedPlaces(root, node, pointer).map((place) => `schema: ${BOUND_ADVICE[place.kind].replace('%s', place.pointer)}`);
-}
+export { checkBounds };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Widget and field names
@@ -370,6 +366,40 @@ export interface FormReport {
   summary: string;
 }
 
+/**
+ * The recorded versions of a grading form kept beside it (`<form>/versions/<version>/{schema,ui}.json`, written by
+ * `npm run rubrics:export`): each is checked as the form is (strict draft-07, names, bounds, uiSchema, the rubric
+ * check) and must declare the version its folder is named after.
+ */
+function checkVersions(dir: string, id: 'final-grading' | 'section-marks', shared: Record<string, Json>, names: RegisteredNames): FormReport[] {
+  const versionsDir = join(dir, id, 'versions');
+  if (!existsSync(versionsDir)) return [];
+  const reports: FormReport[] = [];
+  for (const name of readdirSync(versionsDir).sort()) {
+    const folder = join(versionsDir, name);
+    if (!statSync(folder).isDirectory()) continue;
+    const problems: string[] = [];
+    try {
+      const raw = JSON.parse(readFileSync(join(folder, 'schema.json'), 'utf8')) as Json;
+      const uiPath = join(folder, 'ui.json');
+      const uiSchema = (existsSync(uiPath) ? JSON.parse(readFileSync(uiPath, 'utf8')) : {}) as FormFiles['uiSchema'];
+      const schema = bundleSchema(raw, shared) as FormFiles['schema'];
+      const version = schemaVersion(raw);
+      const files: FormFiles = { id, version, schema, uiSchema, files: [], validFixtures: {}, invalidFixtures: {} };
+      if (version !== name) problems.push(`schema: "version" is ${version}, not ${name} as its folder says`);
+      problems.push(...checkStrict(files, raw));
+      problems.push(...checkRequiredNames(schema as Json));
+      problems.push(...checkBounds(schema as Json));
+      problems.push(...checkUiSchema(schema as Json, uiSchema, names));
+      problems.push(...checkRubric(id, schema, uiSchema).map((problem) => `rubric: ${problem}`));
+    } catch (error) {
+      problems.push(`could not be read: ${(error as Error).message}`);
+    }
+    reports.push({ id: `${id}/versions/${name}`, problems, summary: `recorded version ${name}` });
+  }
+  return reports;
+}
+
 export interface CheckOptions {
   dir?: string;
   /** Project root holding src/ and tests/ (for the registry, adapters and adapter tests). */
@@ -402,6 +432,7 @@ export async function checkSchemas(options: CheckOptions = {}): Promise<FormRepo
         problems.push(...checkRequiredNames(files.schema as Json));
         problems.push(...checkBounds(files.schema as Json));
         problems.push(...checkUiSchema(files.schema as Json, files.uiSchema, names));
+        if (isRubricForm(id)) problems.push(...checkRubric(id, files.schema, files.uiSchema).map((problem) => `rubric: ${problem}`));
         if (server?.has(id)) problems.push(...(await checkFixtures(files, server, workDir)));
         else problems.push(serverProblem ?? 'server validator: form not loaded');
         if (!Object.prototype.hasOwnProperty.call(adapters, id)) problems.push('adapter: none in src/api/adapters/index.ts');
@@ -411,6 +442,7 @@ export async function checkSchemas(options: CheckOptions = {}): Promise<FormRepo
         problems.push(`could not be read: ${(error as Error).message}`);
       }
       reports.push({ id, problems, summary });
+      if (isRubricForm(id)) reports.push(...checkVersions(dir, id, shared.documents, names));
     }
   } finally {
     rmSync(workDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 /**
  * The Sightline API as a Fastify instance. Plugins are registered in order: request id and headers, CORS, cookies,
- * body parsing, errors, database, form schemas, services, uploads, CSRF, auth guard, OpenAPI, body bounds, routes, then
- * static files.
+ * body parsing, errors, database, form schemas, rubric versions (imported at start), services, uploads, CSRF, auth
+ * guard, OpenAPI, body bounds, routes, then static files.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -30,6 +30,7 @@ import services from './plugins/services';
 import sharedSchemas from './plugins/shared-schemas';
 import staticFiles from './plugins/static';
 import uploads from './plugins/uploads';
+import rubrics from './plugins/rubrics';
 import routes from './routes/index';
 
 export { BODY_LIMIT } from './lib/body-limits';
@@ -98,6 +99,7 @@ export function buildApp({ config, db, logger, logStream }: BuildAppOptions): Fa
     repositories: { listCacheMs: config.listCacheMs },
   });
   app.register(formSchemas, { schemasDir: config.schemasDir });
+  app.register(rubrics, { schemasDir: config.schemasDir });
   app.register(services, {
     jwtSecret: config.jwtSecret,
     accessTokenTtl: config.accessTokenTtl,

@@ -7,6 +7,11 @@ import filesRoutes from './files/index';
 import healthRoutes from './health';
 import patientsRoutes from './patients/index';
 import referenceRoutes from './reference/index';
+import reviewsRoutes from './reviews/index';
+import gradingRoutes from './grading/grading';
+import marksRoutes from './grading/marks';
+import rubricRoutes from './grading/rubrics';
+import reportsRoutes from './reports/index';
 import sectionRoutes from './sections/index';
 import summaryRoutes from './summary/index';
 
@@ -22,6 +27,11 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(appointmentsRoutes);
   await app.register(summaryRoutes);
   await app.register(auditRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(reportsRoutes);
+  await app.register(rubricRoutes);
+  await app.register(marksRoutes);
+  await app.register(gradingRoutes);
 };
 
 export default routes;

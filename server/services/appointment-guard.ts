@@ -2,20 +2,21 @@
  * The one place that decides whether a section record may be stored against an appointment (or patient): an
  * unknown id is a 404, a record about a patient (the Oculo-Medical History) must name the patient the appointment
  * is for, and an appointment whose records are locked (Completed, Cancelled: server/services/record-lifecycle.ts)
- * is a 409.
+ * is a 409 — save a returned section written by its case's student (403 for another user).
  */
 import type { Repositories } from '../db/repositories/index';
 import { ApiError, MESSAGES } from '../lib/api-error';
-import { assertRecordsOpen } from './record-lifecycle';
+import { writeRefusal, type RecordWriter } from './record-lifecycle';
 
 export const NOT_THE_APPOINTMENTS_PATIENT = 'Does not match the patient of the appointment.';
 
 export interface AppointmentGuard {
   /**
    * Throws when a record of `appointmentId` (about `patientId`, when given) may not be stored: 404 for an unknown
-   * appointment or patient, 400 (on `patient`) for another patient's appointment, 409 when its records are locked.
+   * appointment or patient, 400 (on `patient`) for another patient's appointment, 409 when its records are locked
+   * (and 403 when `writer` is not the student of a case returned for correction).
    */
-  assertWritable(appointmentId: number, patientId?: number): Promise<void>;
+  assertWritable(appointmentId: number, patientId?: number, writer?: RecordWriter): Promise<void>;
   /** Throws a 404 when `patientId` names no patient. */
   assertPatientExists(patientId: number): Promise<void>;
 }
@@ -25,14 +26,15 @@ export function createAppointmentGuard(repos: Repositories): AppointmentGuard {
     if (!(await repos.patients.find(patientId))) throw ApiError.detail(404, MESSAGES.notFound);
   };
   return {
-    async assertWritable(appointmentId, patientId) {
-      const appointment = await repos.appointments.stateOf(appointmentId);
+    async assertWritable(appointmentId, patientId, writer) {
+      const appointment = await repos.appointments.writeStateOf(appointmentId);
       if (appointment === undefined) throw ApiError.detail(404, MESSAGES.notFound);
       if (patientId !== undefined && appointment.patient_id !== patientId) {
         await assertPatientExists(patientId);
         throw ApiError.fields({ patient: [NOT_THE_APPOINTMENTS_PATIENT] });
       }
-      assertRecordsOpen(appointment.status);
+      const refusal = writeRefusal(appointment.status, appointment.review, writer);
+      if (refusal) throw refusal;
     },
     assertPatientExists,
   };

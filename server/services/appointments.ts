@@ -2,11 +2,14 @@
  * Booking, reading and completing appointments, and the dashboard summary built from them (platform §3, §4).
  * Dates are the server's local calendar dates (YYYY-MM-DD): "today" is the clinic's today.
  */
-import type { AppointmentWithPatient } from '../db/repositories/appointments';
+import type { Kysely } from 'kysely';
+import { createAppointmentsRepository, type AppointmentWithPatient } from '../db/repositories/appointments';
 import type { Repositories } from '../db/repositories/index';
+import type { Database } from '../db/tables/database';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import { isRealDate, localDate } from '../lib/dates';
 import { isRowId } from '../lib/ids';
+import { defaultSupervisor, isActiveLecturer, REVIEW_MESSAGES, submitIn } from './case-reviews';
 import { bookingErrors, completionRefusal, OPEN_STATUS, type CompletionForms } from './record-lifecycle';
 
 export const APPOINTMENT_TYPES = ['New', 'Review'] as const;
@@ -63,11 +66,41 @@ export interface DashboardSummary {
   recent_activity: unknown[];
 }
 
-export function createAppointmentService(repos: Repositories) {
+/** Who completes an appointment: a student's completion submits the case for review (server/services/case-reviews.ts). */
+export interface Completer {
+  userId: number;
+  role: string;
+  /** The supervising lecturer the student chose; the default one when not given. */
+  supervisor?: number;
+}
+
+export function createAppointmentService(repos: Repositories, db?: Kysely<Database>) {
   async function found(id: number): Promise<AppointmentWithPatient> {
     const row = await repos.appointments.find(id);
     if (!row) throw ApiError.detail(404, MESSAGES.notFound);
     return row;
+  }
+
+  /**
+   * Marks the appointment Completed and, for a student, submits the case for review, in one transaction. False
+   * when it was no longer Scheduled.
+   */
+  async function completeAndSubmit(row: AppointmentWithPatient, by: Completer | undefined): Promise<boolean> {
+    const now = new Date().toISOString();
+    if (!db || !by || by.role !== 'student') return repos.appointments.complete(row.id, now);
+    let supervisor = by.supervisor;
+    if (supervisor !== undefined && !(await isActiveLecturer(db, supervisor))) {
+      throw ApiError.fields({ supervisor: [REVIEW_MESSAGES.notLecturer] });
+    }
+    supervisor ??= await defaultSupervisor(db, row.appointment_date);
+    return db.transaction().execute(async (trx) => {
+      if (!(await createAppointmentsRepository(trx).complete(row.id, now))) return false;
+      // With no active lecturer at all the consultation is completed without a review (docs/decisions.md).
+      if (supervisor !== undefined) {
+        await submitIn(trx, { appointmentId: row.id, studentId: by.userId, supervisorId: supervisor, at: now });
+      }
+      return true;
+    });
   }
 
   return {
@@ -103,9 +136,11 @@ export function createAppointmentService(repos: Repositories) {
     /**
      * Completes a Scheduled appointment once its diagnosis and management plan (`forms`) are saved, else 400 naming
      * what is missing; a Completed one is answered as it is, a Cancelled one refused. Records are only ever added,
-     * so what was found saved stays saved when the status changes.
+     * so what was found saved stays saved when the status changes. When a student completes it (`by`), the case is
+     * submitted for review to the lecturer they chose (400 on `supervisor` when that is no active lecturer) or the
+     * default one, in the same transaction as the status change.
      */
-    async complete(id: number, forms: CompletionForms): Promise<AppointmentWithPatient> {
+    async complete(id: number, forms: CompletionForms, by?: Completer): Promise<AppointmentWithPatient> {
       const row = await found(id);
       if (row.status === 'Cancelled') throw ApiError.detail(400, CANCELLED_NOT_COMPLETED);
       if (row.status !== OPEN_STATUS) return row;
@@ -115,7 +150,7 @@ export function createAppointmentService(repos: Repositories) {
       ]);
       const refusal = completionRefusal({ diagnosis: diagnosis !== undefined, management: management !== undefined });
       if (refusal) throw ApiError.detail(400, refusal);
-      if (await repos.appointments.complete(id, new Date().toISOString())) return found(id);
+      if (await completeAndSubmit(row, by)) return found(id);
       // Completed or cancelled meanwhile: answer as above.
       const now = await found(id);
       if (now.status === 'Cancelled') throw ApiError.detail(400, CANCELLED_NOT_COMPLETED);

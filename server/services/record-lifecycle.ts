@@ -1,8 +1,10 @@
 /**
  * The life of an appointment's clinical records, in one place. An appointment is booked Scheduled, for today or a
  * later day (the clinic's today: the server's local date); its records are written while it is Scheduled; once it
- * is Completed or Cancelled they are locked in that moment, and every later write is refused with 409. The section
- * service (through the appointment guard) and the appointment service ask this module; nothing else decides.
+ * is Completed or Cancelled they are locked in that moment, and every later write is refused with 409. One
+ * exception: while a lecturer has returned a completed case for correction (server/services/case-reviews.ts), its
+ * student may write the returned sections, and only those (`writeRefusal`). The section service (through the
+ * appointment guard) and the appointment service ask this module; nothing else decides.
  * Completing needs the diagnosis and the management plan saved (`completionRefusal`).
  */
 import type { FieldErrors } from '../../src/engine/core/field-errors';
@@ -30,6 +32,43 @@ export function recordsOpen(status: string): boolean {
 /** Throws the 409 `{detail}` when records of an appointment in `status` may no longer be written. */
 export function assertRecordsOpen(status: string): void {
   if (!recordsOpen(status)) throw ApiError.detail(409, recordsLockedText(status));
+}
+
+/** What of a case's review decides a write to its records. */
+export interface ReviewWriteState {
+  student_id: number;
+  status: string;
+  /** The form ids returned for correction. */
+  returned_sections: readonly string[];
+}
+
+/** Who writes a record, and of which section (no `formId`: a file for a section saved later). */
+export interface RecordWriter {
+  userId: number;
+  formId?: string;
+}
+
+export const RETURN_MESSAGES = {
+  notTheStudent: 'Only the student of this case may correct it.',
+  notReturned: 'This section was not returned for correction; its records can no longer be changed.',
+} as const;
+
+/**
+ * Why a record may not be written to an appointment in `status` whose case is `review` (if any), by `writer`;
+ * null when it may. Open appointments take every write. A Completed one takes only its student's write of a
+ * section returned for correction while the case is returned: another user is refused with 403, a section not
+ * returned with 409. Everything else is the 409 of a locked appointment.
+ */
+export function writeRefusal(status: string, review: ReviewWriteState | undefined, writer?: RecordWriter): ApiError | null {
+  if (recordsOpen(status)) return null;
+  if (status === 'Completed' && review?.status === 'returned' && writer !== undefined) {
+    if (writer.userId !== review.student_id) return ApiError.detail(403, RETURN_MESSAGES.notTheStudent);
+    if (writer.formId === undefined ? review.returned_sections.length === 0 : !review.returned_sections.includes(writer.formId)) {
+      return ApiError.detail(409, RETURN_MESSAGES.notReturned);
+    }
+    return null;
+  }
+  return ApiError.detail(409, recordsLockedText(status));
 }
 
 /** The sections an appointment needs saved before it may be completed (their form ids). */

@@ -3,7 +3,7 @@
  * into form data with the form's adapter, validates it with the form's schema (the same schema the browser
  * validated with), and stores the payload the adapter builds from that form data as a new record: nothing is
  * ever overwritten, the latest record is the current one. Records are written only while their appointment is
- * open (server/services/record-lifecycle.ts); every read is audited (server/services/audit.ts).
+ * open, or a section returned for correction by its student (server/services/record-lifecycle.ts); every read is audited (server/services/audit.ts).
  */
 import type { FieldErrors } from '../../src/engine/core/field-errors';
 import type { Repositories } from '../db/repositories/index';
@@ -14,7 +14,7 @@ import { auditRead } from './audit';
 import type { AdapterContext } from '../../src/api/adapters/index';
 import { adapterFor, type PayloadContextKeys } from './form-adapters';
 import type { FormRegistry } from './form-registry';
-import { OPEN_STATUS } from './record-lifecycle';
+import { writeRefusal } from './record-lifecycle';
 
 /** What a save knows besides the body. */
 export interface SectionContext {
@@ -80,7 +80,8 @@ export function createSectionService({ forms, repos, guard }: SectionServiceDeps
       if (!forms.has(section.formId)) {
         throw ApiError.detail(503, `The form "${section.formId}" is not available on this server.`);
       }
-      if (contextErrors === null) await guard.assertWritable(context.appointmentId, context.patientId);
+      const writer = { userId: context.userId, formId: section.formId };
+      if (contextErrors === null) await guard.assertWritable(context.appointmentId, context.patientId, writer);
       const { adapter } = adapterFor(section.formId, section.keys);
       // The adapter carries the fields of the schema this server validates with (its SCHEMAS_DIR).
       const schema = forms.schema(section.formId);
@@ -96,7 +97,7 @@ export function createSectionService({ forms, repos, guard }: SectionServiceDeps
       const refused = section.check ? await section.check(payload, context) : null;
       if (refused) throw ApiError.fields(refused);
 
-      const record = await repos.sectionRecords.insertWhileStatus(
+      const record = await repos.sectionRecords.insertWhileWritable(
         {
           appointmentId: context.appointmentId,
           patientId: context.patientId ?? null,
@@ -106,11 +107,12 @@ export function createSectionService({ forms, repos, guard }: SectionServiceDeps
           savedBy: context.userId,
           savedAt: new Date().toISOString(),
         },
-        OPEN_STATUS,
+        (state) => writeRefusal(state.status, state.review, writer) === null,
       );
       if (record) return record;
-      // The appointment was completed or cancelled while this save was checked: the guard says so (409).
-      await guard.assertWritable(context.appointmentId, context.patientId);
+      // The appointment was completed or cancelled (or its case resubmitted) while this save was checked: the
+      // guard says so (409).
+      await guard.assertWritable(context.appointmentId, context.patientId, writer);
       throw ApiError.detail(409, 'The appointment changed while the record was saved. Try again.');
     },
 

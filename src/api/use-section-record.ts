@@ -1,5 +1,6 @@
 /** A saved consultation section for one appointment (or the patient's latest history), read for display. */
 import useSWR, { type SWRResponse } from 'swr';
+import { sectionTitle } from '../lib/consultation-sections';
 import { ApiError, getJson } from './http-client';
 
 /** GET `path`; a 404 (nothing saved yet) answers null instead of failing. */
@@ -19,6 +20,7 @@ export function useSectionRecord(path: string | null): SWRResponse<unknown> {
 
 /** Where each consultation section of an appointment is read (consultation §7), with the form that shows it. */
 export interface SectionSource {
+  /** The consultation's name of the section (src/lib/consultation-sections.ts). */
   title: string;
   formId: string;
   /** Shown when nothing was saved (platform §8). */
@@ -39,18 +41,16 @@ const emptyList = (body: unknown): boolean => Array.isArray(body) && body.length
 const unsaved = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && (body as { id?: unknown }).id === null;
 
-export const SECTION_SOURCES: readonly SectionSource[] = [
-  { title: 'Case History', formId: 'case-history', emptyText: 'No Case History Found.', path: (a) => `/tests/api/case-history/${a}/` },
+const SOURCES: readonly Omit<SectionSource, 'title'>[] = [
+  { formId: 'case-history', emptyText: 'No Case History Found.', path: (a) => `/tests/api/case-history/${a}/` },
   {
-    title: 'Oculo-Medical History',
     formId: 'oculo-medical-history',
     emptyText: 'No Oculo-Medical History found.',
     path: (_a, p) => `/tests/api/patient-history/latest/?patient=${p}`,
     latestOfPatient: true,
   },
-  { title: 'Visual Acuity', formId: 'visual-acuity', emptyText: 'No visual acuity data found.', path: (a) => `/tests/api/visual-acuity/${a}/` },
+  { formId: 'visual-acuity', emptyText: 'No visual acuity data found.', path: (a) => `/tests/api/visual-acuity/${a}/` },
   {
-    title: 'Externals',
     formId: 'externals',
     emptyText: 'No external observations found.',
     path: (a) => `/tests/api/external-observations/${a}/`,
@@ -58,15 +58,18 @@ export const SECTION_SOURCES: readonly SectionSource[] = [
     listIsOneRecord: true,
   },
   {
-    title: 'Internals',
     formId: 'internals',
     emptyText: 'No internal observations found.',
     path: (a) => `/tests/api/internal-observations/${a}/`,
     isEmpty: emptyList,
     listIsOneRecord: true,
   },
-  { title: 'Refraction', formId: 'refraction', emptyText: 'No refraction data found.', path: (a) => `/tests/api/refraction/${a}/` },
-  { title: 'Extra Test', formId: 'extra-test', emptyText: 'No extra tests found.', path: (a) => `/tests/extra-tests/${a}/` },
-  { title: 'Diagnosis', formId: 'diagnosis', emptyText: 'No diagnosis found.', path: (a) => `/diagnosis/${a}/view/`, isEmpty: unsaved },
-  { title: 'Management', formId: 'management', emptyText: 'No management plan found.', path: (a) => `/management/${a}/` },
+  { formId: 'refraction', emptyText: 'No refraction data found.', path: (a) => `/tests/api/refraction/${a}/` },
+  { formId: 'extra-test', emptyText: 'No extra tests found.', path: (a) => `/tests/extra-tests/${a}/` },
+  { formId: 'diagnosis', emptyText: 'No diagnosis found.', path: (a) => `/diagnosis/${a}/view/`, isEmpty: unsaved },
+  { formId: 'management', emptyText: 'No management plan found.', path: (a) => `/management/${a}/` },
 ];
+
+/** The sections in the consultation's order, titled as the consultation titles them. */
+export const SECTION_SOURCES: readonly SectionSource[] = SOURCES.map((source) => ({ ...source, title: sectionTitle(source.formId) }));
+

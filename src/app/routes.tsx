@@ -95,10 +95,20 @@ export const screenRoutes: RouteObject[] = [
   page('/patients/search', 'Search Results', screen(() => import('../screens/patients/patient-search-screen'), (m) => m.PatientSearchScreen)),
   page('/absent-request', 'Absent Request'),
   page('/my-portal', 'My Portal', screen(() => import('../screens/my-portal/my-portal-screen'), (m) => m.MyPortalScreen)),
-  page('/case-reviews', 'Case Reviews', screen(() => import('../screens/case-reviews/case-reviews-screen'), (m) => m.CaseReviewsScreen)),
+  page('/case-reviews', 'Case Reviews', screen(() => import('../screens/case-reviews/case-reviews-screen'), (m) => m.CaseReviewsScreen, 'reviews.own')),
   page('/clinic-schedule', 'Clinic Schedule'),
-  page('/pending-reviews', 'Pending Reviews', screen(() => import('../screens/pending-reviews/pending-reviews-screen'), (m) => m.PendingReviewsScreen)),
+  page(
+    '/pending-reviews',
+    'Pending Reviews',
+    screen(() => import('../screens/pending-reviews/pending-reviews-screen'), (m) => m.PendingReviewsScreen, 'reviews.pending'),
+  ),
+  page(
+    '/reviews/:appointmentId',
+    'Case Review',
+    screen(() => import('../screens/case-review/case-review-screen'), (m) => m.CaseReviewScreen, 'grading.grade'),
+  ),
   page('/reports', 'Reports', screen(() => import('../screens/reports/reports-screen'), (m) => m.ReportsScreen)),
+  page('/rubrics', 'Rubrics', screen(() => import('../screens/rubrics/rubrics-screen'), (m) => m.RubricsScreen, 'rubric.edit')),
 ];
 
 /**

@@ -1,7 +1,19 @@
+/**
+ * The rubric as the rubric widgets lay it out (sections and the other parts of the form in `ui:order`), read with
+ * the one rubric model, src/engine/core/rubric.ts: items, maxima, total keys and the sums all come from there.
+ */
 import { orderProperties, type RJSFSchema } from '@rjsf/utils';
+import {
+  isNumericSchema,
+  rubricItemOf,
+  sumMaxima as sumItemMaxima,
+  sumScores as sumItemScores,
+  totalKeyOf,
+  type RubricItem as CoreRubricItem,
+} from '../engine/core/rubric';
 
 /** A scored item of a rubric section: a numeric property, with the schema's `maximum` when it has one. */
-export interface RubricItem {
+export interface RubricItem extends Omit<CoreRubricItem, 'maximum'> {
   name: string;
   maximum: number | undefined;
 }
@@ -10,6 +22,8 @@ export interface RubricItem {
 export interface RubricSection {
   name: string;
   title: string;
+  /** The name of the section's total (its `totalKey` keyword). */
+  totalKey: string;
   items: RubricItem[];
   /** The sum of the items' maxima. */
   maximum: number;
@@ -18,20 +32,13 @@ export interface RubricSection {
 /** The parts of a rubric in schema order: sections, and other properties rendered as they are. */
 export type RubricPart = { kind: 'section'; section: RubricSection } | { kind: 'other'; name: string };
 
-const isNumeric = (schema: unknown): boolean => {
-  if (!schema || typeof schema !== 'object') return false;
-  const type = (schema as RJSFSchema).type;
-  const types = Array.isArray(type) ? type : [type];
-  return types.includes('number') || types.includes('integer');
-};
-
 /** The scored items of an object schema (its numeric properties, in order). */
 export function rubricItems(schema: RJSFSchema): RubricItem[] {
   return Object.entries(schema.properties ?? {})
-    .filter(([, property]) => isNumeric(property))
+    .filter(([, property]) => isNumericSchema(property))
     .map(([name, property]) => {
-      const maximum = (property as RJSFSchema).maximum;
-      return { name, maximum: typeof maximum === 'number' ? maximum : undefined };
+      const item = rubricItemOf(name, property as Record<string, unknown>);
+      return { ...item, name, maximum: item.maximum ?? undefined };
     });
 }
 
@@ -51,7 +58,7 @@ export function rubricParts(
     const items = property?.properties ? rubricItems(property) : [];
     if (!property || items.length === 0) return { kind: 'other', name };
     const title = typeof property.title === 'string' ? property.title : name;
-    return { kind: 'section', section: { name, title, items, maximum: sumMaxima(items) } };
+    return { kind: 'section', section: { name, title, totalKey: totalKeyOf(name, property), items, maximum: sumMaxima(items) } };
   });
 }
 
@@ -62,19 +69,10 @@ export function orderedNames(names: string[], order: unknown): string[] {
 
 /** The sum of the items' maxima (items without one count nothing). */
 export function sumMaxima(items: readonly RubricItem[]): number {
-  return round(items.reduce((sum, item) => sum + (item.maximum ?? 0), 0));
+  return sumItemMaxima(items.map((item) => ({ maximum: item.maximum ?? null })));
 }
 
 /** The sum of the scores entered for the items (empty ones count nothing). */
 export function sumScores(items: readonly RubricItem[], data: unknown): number {
-  const values = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-  return round(
-    items.reduce((sum, item) => {
-      const score = values[item.name];
-      return sum + (typeof score === 'number' && Number.isFinite(score) ? score : 0);
-    }, 0),
-  );
+  return sumItemScores(items.map((item) => ({ key: item.name })), data);
 }
-
-/** Rounds to hundredths, so 0.1 + 0.2 shows as 0.3. */
-const round = (value: number) => Math.round(value * 100) / 100;

@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { rubricItemOf } from '../engine/core/rubric';
 import { describedBy, hintId } from './widget-ids';
 
 /** A score as the number typed, or undefined when empty or not a number. */
@@ -14,13 +15,15 @@ export function formatScore(score: number): string {
 }
 
 /**
- * `rubricScore`: a supervisor's score for one rubric item. A number input, step 0.01, min 0 and max the
- * schema's `maximum`, followed by "/ max". Value: a number, undefined when empty.
+ * `rubricScore`: a supervisor's score for one rubric item. A number input whose step, min and max are the item's
+ * `multipleOf`, `minimum` and `maximum` (src/engine/core/rubric.ts; step "any" without a `multipleOf`), followed
+ * by "/ max". Value: a number, undefined when empty.
  */
 export function RubricScoreWidget(props: WidgetProps) {
   const { id, value, label, hideLabel, schema, disabled, readonly, required, rawErrors, onChange, onBlur, onFocus } =
     props;
-  const maximum = typeof schema.maximum === 'number' ? schema.maximum : undefined;
+  const item = rubricItemOf(id, schema as Record<string, unknown>);
+  const maximum = item.maximum ?? undefined;
   return (
     <div className="sl-score">
       {/* A plain number input: the value stays a number here so React does not rewrite "1.0" to "1" while typing. */}
@@ -30,8 +33,8 @@ export function RubricScoreWidget(props: WidgetProps) {
         name={id}
         type="number"
         inputMode="decimal"
-        step="0.01"
-        min={0}
+        step={item.step ?? 'any'}
+        min={item.minimum}
         max={maximum}
         value={typeof value === 'number' ? value : ''}
         aria-label={hideLabel ? label : undefined}

@@ -126,6 +126,8 @@ describe('permission table', () => {
     const narrower: Record<string, string> = {
       'appointment.attend': 'appointment.consult',
       'appointment.book_from_list': 'appointment.book',
+      // The cohort's reports: the summary route (reports.view) answers lecturers the whole cohort.
+      'reports.cohort': 'reports.view',
     };
     const notBuilt = new Set(['schedule.create', 'grading.grade', 'reviews.pending']);
     const stray: string[] = [];

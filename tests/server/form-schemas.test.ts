@@ -144,7 +144,7 @@ describe('a rubric change is a schema change only', () => {
 
     const dir = copyOfSchemas();
     editSchema(dir, 'final-grading', (schema) => {
-      schema.version = '1.1.0';
+      schema.version = '1.2.0';
       const sectionB = schema.properties.section_b!;
       schema.properties.section_a!.properties.case_history!.maximum = 4;
       sectionB.properties.peer_review = { ...sectionB.properties.diagnosis!, title: 'Peer Review' };
@@ -152,7 +152,7 @@ describe('a rubric change is a schema change only', () => {
       sectionB.errorMessage.required.peer_review = 'Please fill all scores before submitting';
     });
     const edited = await appOver(dir);
-    expect(edited.app.forms.version('final-grading')).toBe('1.1.0');
+    expect(edited.app.forms.version('final-grading')).toBe('1.2.0');
     expect(edited.app.forms.validate('final-grading', fullMarks)).toEqual({
       'section_a.case_history': ['Ensure this value is less than or equal to 4.'],
       'section_b.peer_review': ['Please fill all scores before submitting'],

@@ -9,6 +9,7 @@ import * as m0007 from './0007-audit-trail';
 import * as m0008 from './0008-upload-attachments';
 import * as m0009 from './0009-role-words';
 import * as m0010 from './0010-teaching';
+import * as m0011 from './0011-case-facts';
 
 /**
  * Every migration by name, in order. A static map (not a folder scan) so the set is fixed at build time and
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-upload-attachments': m0008,
   '0009-role-words': m0009,
   '0010-teaching': m0010,
+  '0011-case-facts': m0011,
 };

@@ -16,6 +16,45 @@ export interface DayCounts {
   completed: number;
 }
 
+/** What decides whether records may be written to an appointment: its patient, status and case review (if any). */
+export interface AppointmentWriteState {
+  patient_id: number;
+  status: string;
+  review?: { student_id: number; status: string; returned_sections: string[] };
+}
+
+const sectionList = (text: string): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The write state of an appointment, undefined when there is none. With `lock` (inside a transaction on
+ * PostgreSQL) the appointment and review rows stay locked until it ends, so neither changes before the write.
+ */
+export async function readWriteState(
+  executor: Kysely<Database>,
+  id: number,
+  lock = false,
+): Promise<AppointmentWriteState | undefined> {
+  let appointmentQuery = executor.selectFrom('appointments').select(['patient_id', 'status']).where('id', '=', id);
+  if (lock) appointmentQuery = appointmentQuery.forUpdate();
+  const appointment = await appointmentQuery.executeTakeFirst();
+  if (!appointment) return undefined;
+  let reviewQuery = executor
+    .selectFrom('case_reviews')
+    .select(['student_id', 'status', 'returned_sections'])
+    .where('appointment_id', '=', id);
+  if (lock) reviewQuery = reviewQuery.forUpdate();
+  const review = await reviewQuery.executeTakeFirst();
+  if (!review) return appointment;
+  return { ...appointment, review: { ...review, returned_sections: sectionList(review.returned_sections) } };
+}
+
 /** Keeps each multi-row INSERT well under SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 1000;
 
@@ -47,6 +86,11 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
     /** The patient and status of an appointment, or undefined when there is no such appointment. */
     stateOf(id: number): Promise<{ patient_id: number; status: string } | undefined> {
       return db.selectFrom('appointments').select(['patient_id', 'status']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The patient, status and case review of an appointment (server/services/record-lifecycle.ts decides with it). */
+    writeStateOf(id: number): Promise<AppointmentWriteState | undefined> {
+      return readWriteState(db, id);
     },
 
     /** The patient an appointment is for, or undefined when there is no such appointment. */

@@ -1,6 +1,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Database } from '../tables/database';
 import type { SectionRecordRow } from '../tables/section-records';
+import { readWriteState, type AppointmentWriteState } from './appointments';
 
 /** A saved section with its data parsed. */
 export interface SectionRecord {
@@ -95,22 +96,23 @@ export function createSectionRecordsRepository(db: Kysely<Database>) {
   };
 
   return {
-    /** Stores a record whatever its appointment's state (seed data, tests); the API saves with `insertWhileStatus`. */
+    /** Stores a record whatever its appointment's state (seed data, tests); the API saves with `insertWhileWritable`. */
     insert(record: NewSection): Promise<SectionRecord> {
       return insertRow(db, record);
     },
 
     /**
-     * Stores a record only while its appointment has `status`, checked and written in one transaction so that an
-     * appointment completed meanwhile cannot take a late record. Undefined when the appointment has another status
-     * (or none). PostgreSQL locks the appointment row until the insert is done; SQLite runs one write at a time.
+     * Stores a record only while `writable` says yes to its appointment's write state, read and written in one
+     * transaction (the appointment and review rows locked on PostgreSQL). Undefined when it said no (or there is
+     * no such appointment).
      */
-    insertWhileStatus(record: NewSection, status: string): Promise<SectionRecord | undefined> {
+    insertWhileWritable(
+      record: NewSection,
+      writable: (state: AppointmentWriteState) => boolean,
+    ): Promise<SectionRecord | undefined> {
       return db.transaction().execute(async (trx) => {
-        let read = trx.selectFrom('appointments').select('status').where('id', '=', record.appointmentId);
-        if (postgres) read = read.forUpdate();
-        const appointment = await read.executeTakeFirst();
-        return appointment?.status === status ? insertRow(trx, record) : undefined;
+        const state = await readWriteState(trx, record.appointmentId, postgres);
+        return state !== undefined && writable(state) ? insertRow(trx, record) : undefined;
       });
     },
 

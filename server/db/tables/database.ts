@@ -1,5 +1,6 @@
 import type { AppointmentsTable } from './appointments';
 import type { AuditEventsTable } from './audit-events';
+import type { CaseFactsTable, StudentSectionMarksTable } from './case-facts';
 import type { ConditionsTable } from './conditions';
 import type { DiagnosisCodesTable } from './diagnosis-codes';
 import type { ExaminationConditionsTable, GradingScalesTable } from './examination-conditions';
@@ -44,4 +45,6 @@ export interface Database {
   final_gradings: FinalGradingsTable;
   case_reviews: CaseReviewsTable;
   case_review_events: CaseReviewEventsTable;
+  case_facts: CaseFactsTable;
+  student_section_marks: StudentSectionMarksTable;
 }

@@ -8,8 +8,10 @@ import { pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery 
 import { appointmentBodySchema, appointmentSchema, recordIdParams } from '../patients/schemas';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { SECTION_FORM_IDS } from '../sections/forms';
-import { toId } from '../sections/schemas';
+import { readBodyId, toId } from '../sections/schemas';
+import { ApiError } from '../../lib/api-error';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
+import { normalizeRole } from '../../../src/lib/permissions';
 
 const TAG = 'appointments';
 const APPOINTMENTS_PAGE_SIZE = 5;
@@ -26,9 +28,21 @@ const todayList = {
   additionalProperties: false,
 } as const;
 const appointmentParams = recordIdParams('The appointment id.');
+/**
+ * The supervising lecturer a completion's optional body names (`{"supervisor": id}`, the id or its text), or
+ * undefined. The body is read here rather than by a route schema: a completion without any body stays valid.
+ */
+function chosenSupervisor(body: unknown): number | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const value = (body as Record<string, unknown>).supervisor;
+  if (value === undefined || value === null) return undefined;
+  const read = readBodyId(body, 'supervisor');
+  if (read.errors) throw ApiError.fields(read.errors);
+  return read.value!;
+}
 
 const appointmentsRoutes: FastifyPluginAsync = async (app) => {
-  const appointments = createAppointmentService(app.repos);
+  const appointments = createAppointmentService(app.repos, app.db);
 
   app.post<{ Body: NewAppointmentBody }>(
     '/api/clients/api/appointments/',
@@ -112,18 +126,28 @@ const appointmentsRoutes: FastifyPluginAsync = async (app) => {
       bodyLimit: SMALL_BODY_LIMIT,
       schema: {
         tags: [TAG],
-        summary: 'Mark an appointment Completed',
+        summary: 'Mark an appointment Completed (a student\'s: submitted for review)',
         description:
-          'Takes no body (one is ignored). Needs the diagnosis and the management plan saved: otherwise 400 ' +
-          '{"detail": "Save the diagnosis and the management plan before completing."} (or "Save the diagnosis ' +
-          'before completing." / "Save the management plan before completing." when only one is missing). ' +
+          'The body is optional: `{"supervisor": id}` names the supervising lecturer when a student completes (other ' +
+          'members are ignored); a student\'s completion submits the case for review to that lecturer, or to the ' +
+          'default one when none is named (docs/decisions.md, "The review loop"); an id that is no active lecturer is ' +
+          '400 {"supervisor": ["Choose an active lecturer."]} (and one that is no id: 400 {"supervisor": ["A valid integer ' +
+          'is required."]}). Needs the diagnosis and the management plan saved: ' +
+          'otherwise 400 {"detail": "Save the diagnosis and the management plan before completing."} (or "Save the ' +
+          'diagnosis before completing." / "Save the management plan before completing." when only one is missing). ' +
           'Completing a Completed appointment answers it unchanged; a Cancelled one is 400 ' +
           '{"detail": "A cancelled appointment cannot be completed."}.',
         params: appointmentParams,
         response: { 200: appointmentSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
-    async (request) => toAppointmentResponse(await appointments.complete(toId(request.params.id), SECTION_FORM_IDS)),
+    async (request) => {
+      const user = request.user!;
+      const id = toId(request.params.id);
+      const supervisor = chosenSupervisor(request.body);
+      const by = { userId: user.id, role: normalizeRole(user.role), ...(supervisor === undefined ? {} : { supervisor }) };
+      return toAppointmentResponse(await appointments.complete(id, SECTION_FORM_IDS, by));
+    },
   );
 };
 

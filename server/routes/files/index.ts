@@ -45,11 +45,12 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('*', (_request: FastifyRequest, _payload: unknown, done: (error: null) => void) => done(null));
 
   /** The form's `appointment`: a whole number naming an appointment that records may be added to. */
-  const appointmentOf = async (text: string): Promise<number> => {
+  const appointmentOf = async (text: string, userId: number): Promise<number> => {
     const { value, errors } = readBodyId(fieldsToBody(new Map([['appointment', text]]), APPOINTMENT_NUMBER), 'appointment');
     if (value === null) throw ApiError.fields(errors ?? {});
-    // 404 for no such appointment, 409 once its records are locked (Completed, Cancelled).
-    await guard.assertWritable(value);
+    // 404 for no such appointment, 409 once its records are locked (Completed, Cancelled) unless the user is the
+    // student of a case returned for correction (a file for a returned section).
+    await guard.assertWritable(value, undefined, { userId });
     return value;
   };
 
@@ -83,7 +84,7 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
       const form = await receiveMultipart(request, app.uploads.store, {
         // Sent before the file (as the client does), a bad appointment stops the request before any byte is stored.
         onField: async (name, value) => {
-          if (name === 'appointment') target.appointmentId = await appointmentOf(value);
+          if (name === 'appointment') target.appointmentId = await appointmentOf(value, userId);
         },
         beforeFile: () => app.uploads.checkQuota(userId, declared),
       });

@@ -10,9 +10,10 @@ import type { Repositories } from '../../db/repositories/index';
 import type { DiagnosisCodeRow } from '../../db/tables/diagnosis-codes';
 import { recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
 import { otherFields } from '../../services/record-reads';
+import { averageMarks } from '../../services/section-marks';
 import { errorResponses } from '../responses';
 import { SECTION_FORM_IDS } from './forms';
-import { idParams, toId } from './schemas';
+import { averageMarksProperty, idParams, toId } from './schemas';
 import { sectionWriteRoute } from './section-route';
 
 const TAG = 'consultation';
@@ -129,8 +130,9 @@ const diagnosisViewSchema = {
         additionalProperties: false,
       },
     },
+    average_marks: averageMarksProperty,
   },
-  required: ['id', 'saved_at', 'appointment', 'differential_diagnosis', 'final_diagnoses_info', 'all_diagnosis_codes'],
+  required: ['id', 'saved_at', 'appointment', 'differential_diagnosis', 'final_diagnoses_info', 'all_diagnosis_codes', 'average_marks'],
   // Any other property of the form's schema, as stored (a property added to schemas/diagnosis).
   additionalProperties: true,
 } as const;
@@ -158,7 +160,8 @@ export function diagnosisRoutes(sections: SectionService, repos: Repositories): 
       async (request) => {
         const appointmentId = toId(request.params.id);
         const record = await sections.latestOrNull(section.formId, appointmentId, request.user!.id);
-        return diagnosisView(record && recordResponse(record), await repos.referenceData.listDiagnosisCodes(), appointmentId);
+        const view = diagnosisView(record && recordResponse(record), await repos.referenceData.listDiagnosisCodes(), appointmentId);
+        return { ...view, average_marks: await averageMarks(app.db, appointmentId, section.formId) };
       },
     );
   };

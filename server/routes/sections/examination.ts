@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Repositories } from '../../db/repositories/index';
 import { caseHistoryView, observationItems } from '../../services/record-reads';
 import { observationEyeErrors } from '../../services/observation-eyes';
+import { averageMarks } from '../../services/section-marks';
 import { recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
 import { errorResponses } from '../responses';
 import { SECTION_FORM_IDS as FORMS } from './forms';
@@ -47,7 +48,6 @@ export function examinationRoutes(sections: SectionService, repos: Repositories)
       url: '/api/tests/api/visual-acuity/:appointment/',
       formId: visualAcuity.formId,
       param: 'appointment',
-      graded: true,
       tag: TAG,
       summary: 'The visual acuity of an appointment',
     });
@@ -80,11 +80,11 @@ export function examinationRoutes(sections: SectionService, repos: Repositories)
           },
         },
         async (request, reply) => {
-          const record = await sections.latestOrNull(formId, toId(request.params.appointment), request.user!.id);
-          // Not graded yet: null until section marks are kept.
-          const averageMarks: number | null = null;
-          reply.header(AVERAGE_MARKS_HEADER, JSON.stringify(averageMarks));
-          return observationItems(repos.referenceData.examinationConditionNames, record && recordResponse(record), averageMarks);
+          const appointmentId = toId(request.params.appointment);
+          const record = await sections.latestOrNull(formId, appointmentId, request.user!.id);
+          const marks = await averageMarks(app.db, appointmentId, formId);
+          reply.header(AVERAGE_MARKS_HEADER, JSON.stringify(marks));
+          return observationItems(repos.referenceData.examinationConditionNames, record && recordResponse(record), marks);
         },
       );
     }

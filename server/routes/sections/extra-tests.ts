@@ -14,11 +14,13 @@ import type { UploadedFileRow } from '../../db/tables/uploaded-files';
 import { createAppointmentGuard } from '../../services/appointment-guard';
 import { recordResponse, type SectionDefinition, type SectionResponse, type SectionService } from '../../services/section-records';
 import { otherFields } from '../../services/record-reads';
+import { averageMarks } from '../../services/section-marks';
 import { PUBLIC_ID_PATTERN } from '../../services/uploads';
 import { declaredLength, fieldsToBody, receiveMultipart, registerMultipart } from '../files/multipart';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { SECTION_FORM_IDS } from './forms';
-import { appointmentMismatch, idParams, sectionBodySchema, toId } from './schemas';
+import { AVERAGE_MARKS_HEADER } from './read-schemas';
+import { appointmentMismatch, averageMarksProperty, idParams, sectionBodySchema, toId } from './schemas';
 
 const TAG = 'consultation';
 const URL = '/api/tests/extra-tests/:id/';
@@ -101,6 +103,12 @@ export const extraTestSchema = {
     saved_by_name: {
       type: 'string',
       description: 'Who saved the test, "First Last" (on the list; the answer to a save leaves it out).',
+    },
+    average_marks: {
+      ...averageMarksProperty,
+      description:
+        'The average marks of the extra tests section of the appointment, to 2 decimals, null when none (on the list, ' +
+        'on every item and in the X-Average-Marks header; the answer to a save leaves it out).',
     },
   },
   required: ['id', 'name', 'method', 'iop_od', 'iop_os', 'recorded_at', 'file', 'notes', 'appointment', 'saved_at'],
@@ -185,7 +193,7 @@ export function extraTestRoutes(sections: SectionService, repos: Repositories): 
 
         const declared = declaredLength(request);
         // Before any byte is read: the appointment takes records, the user has quota left.
-        await guard.assertWritable(appointmentId);
+        await guard.assertWritable(appointmentId, undefined, { userId, formId: section.formId });
         const form = await receiveMultipart(request, app.uploads.store, {
           beforeFile: () => app.uploads.checkQuota(userId, declared),
         });
@@ -212,15 +220,20 @@ export function extraTestRoutes(sections: SectionService, repos: Repositories): 
           tags: [TAG],
           summary: 'The extra tests of an appointment, oldest first (an empty list when there is none)',
           params: idParams('id'),
-          description: 'Each test as `ExtraTest`: its `file` is the URL to read the file at, or null.',
+          description:
+            'Each test as `ExtraTest`: its `file` is the URL to read the file at, or null; the section\'s `average_marks` ' +
+            'on every item and in the X-Average-Marks header.',
           response: { 200: { type: 'array', items: extraTestSchema }, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const appointmentId = toId(request.params.id);
         const tests = (await sections.list(section.formId, appointmentId, request.user!.id)).map(recordResponse);
         const listed = await withPublicFileIds(repos, appointmentId, tests);
-        return listed.map((test) => toExtraTest(test, appointmentId, (id) => fileUrl(request, id)));
+        // A list cannot hold the section's marks: each item carries them, and a header (as observations do).
+        const marks = await averageMarks(app.db, appointmentId, section.formId);
+        reply.header(AVERAGE_MARKS_HEADER, JSON.stringify(marks));
+        return listed.map((test) => ({ ...toExtraTest(test, appointmentId, (id) => fileUrl(request, id)), average_marks: marks }));
       },
     );
   };

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Repositories } from '../../db/repositories/index';
 import { patientHistoryView } from '../../services/record-reads';
+import { averageMarks } from '../../services/section-marks';
 import { mergeFieldErrors, recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { SECTION_FORM_IDS } from './forms';
@@ -63,8 +64,12 @@ export function patientHistoryRoutes(sections: SectionService, repos: Repositori
           response: { 200: patientHistoryReadSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      async (request) =>
-        patientHistoryView(repos, recordResponse(await sections.latestForPatient(section.formId, toId(request.query.patient), request.user!.id))),
+      async (request) => {
+        const record = await sections.latestForPatient(section.formId, toId(request.query.patient), request.user!.id);
+        const view = await patientHistoryView(repos, recordResponse(record));
+        // The marks of the section at the appointment the answered history was recorded at.
+        return { ...view, average_marks: await averageMarks(app.db, record.appointmentId, section.formId) };
+      },
     );
   };
 }

@@ -3,7 +3,7 @@
  * Oculo-Medical History, external and internal observations). Every answered field is declared: the answer is
  * serialized through these schemas.
  */
-import { sectionRecordSchema } from './schemas';
+import { averageMarksProperty, sectionRecordSchema } from './schemas';
 
 const nullableText = { type: ['string', 'null'] } as const;
 
@@ -34,8 +34,9 @@ export const caseHistoryReadSchema = {
     appointment: { type: 'integer' },
     chief_complaint: { type: 'string' },
     condition_details: detailList,
+    average_marks: averageMarksProperty,
   },
-  required: ['id', 'saved_at', 'appointment', 'chief_complaint', 'condition_details'],
+  required: ['id', 'saved_at', 'appointment', 'chief_complaint', 'condition_details', 'average_marks'],
   // Any other property of the form's schema, as stored (a property added to schemas/case-history).
   additionalProperties: true,
 } as const;
@@ -62,6 +63,7 @@ export const patientHistoryReadSchema = {
     ocular_history: detailList,
     family_medical_history: detailList,
     family_ocular_history: detailList,
+    average_marks: { ...averageMarksProperty, description: 'The average marks of the section at the appointment the history was recorded at.' },
   },
   required: [
     'id',
@@ -79,6 +81,7 @@ export const patientHistoryReadSchema = {
     'ocular_history',
     'family_medical_history',
     'family_ocular_history',
+    'average_marks',
   ],
   // Any other property of the form's schema, as stored (a property added to schemas/oculo-medical-history).
   additionalProperties: true,
@@ -93,7 +96,7 @@ export const observationListSchema = {
     'The current observations of the appointment, one item per recorded input, in the order saved; an empty list ' +
     'when none were saved. `grading` and `notes` repeat `value` for a grading or a notes input (null otherwise). ' +
     'The average marks of the section are on every item and in the X-Average-Marks header (JSON: a number, or ' +
-    'null until graded).',
+    'null while the section has no marks).',
   items: {
     title: 'Observation',
     type: 'object',
@@ -102,7 +105,7 @@ export const observationListSchema = {
       field_type: { type: 'string', description: 'grading, notes or dropdown.' },
       grading: nullableText,
       notes: nullableText,
-      average_marks: { type: ['number', 'null'], description: 'Average grading marks of the section; null until graded.' },
+      average_marks: averageMarksProperty,
       saved_at: sectionRecordSchema.properties.saved_at,
       saved_by_name: sectionRecordSchema.properties.saved_by_name,
     },

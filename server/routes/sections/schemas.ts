@@ -99,13 +99,19 @@ export const sectionRecordSchema = {
   additionalProperties: true,
 } as const;
 
-/** The same, for read answers that also carry `average_marks` (not graded yet: always null). */
+/** `average_marks` of a section read (server/services/section-marks.ts). */
+export const averageMarksProperty = {
+  type: ['number', 'null'],
+  description: 'The mean of the marks lecturers gave this section of the appointment, to 2 decimals; null when none.',
+} as const;
+
+/** The same, for read answers, which also carry the section's `average_marks`. */
 export const gradedSectionRecordSchema = {
   ...sectionRecordSchema,
   title: 'GradedSectionRecord',
   properties: {
     ...sectionRecordSchema.properties,
-    average_marks: { type: ['number', 'null'], description: 'Average grading marks of the section; null until graded.' },
+    average_marks: averageMarksProperty,
   },
   required: [...sectionRecordSchema.required, 'average_marks'],
 } as const;

@@ -15,6 +15,7 @@ import {
   sectionRecordSchema,
   toId,
 } from './schemas';
+import { averageMarks } from '../../services/section-marks';
 import { recordResponse, type SectionDefinition, type SectionResponse, type SectionService } from '../../services/section-records';
 
 export interface SectionWriteOptions {
@@ -63,15 +64,13 @@ export interface SectionReadOptions {
   param: 'id' | 'appointment';
   tag: string;
   summary: string;
-  /** The answer carries `average_marks` (visual acuity, external and internal observations). */
-  graded?: boolean;
-  /** The read shape when it is not the stored payload: its response schema and how it is built. */
+  /** The read shape when it is not the stored payload: its response schema (declaring `average_marks`) and how it is built. */
   view?: { schema: object; build(answer: SectionResponse): Promise<unknown> };
 }
 
 export function sectionReadRoute(app: FastifyInstance, sections: SectionService, options: SectionReadOptions): void {
-  const { url, formId, param, graded, view } = options;
-  const schema = view ? view.schema : graded ? gradedSectionRecordSchema : sectionRecordSchema;
+  const { url, formId, param, view } = options;
+  const schema = view ? view.schema : gradedSectionRecordSchema;
   app.get<{ Params: Record<string, string> }>(
     url,
     {
@@ -88,8 +87,8 @@ export function sectionReadRoute(app: FastifyInstance, sections: SectionService,
     async (request) => {
       const record = await sections.latest(formId, toId(request.params[param]!), request.user!.id);
       const answer = recordResponse(record);
-      if (view) return view.build(answer);
-      return graded ? { ...answer, average_marks: null } : answer;
+      const built = view ? ((await view.build(answer)) as Record<string, unknown>) : answer;
+      return { ...built, average_marks: await averageMarks(app.db, record.appointmentId, formId) };
     },
   );
 }

@@ -20,4 +20,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Clinic Schedule', path: '/clinic-schedule', action: 'nav.clinic_schedule', icon: 'pi pi-clock' },
   { label: 'Absent Request', path: '/absent-request', action: 'nav.absent_request', icon: 'pi pi-calendar-minus' },
   { label: 'Reports', path: '/reports', action: 'nav.reports', icon: 'pi pi-chart-bar' },
+  { label: 'Rubrics', path: '/rubrics', action: 'nav.rubrics', icon: 'pi pi-sliders-h' },
 ];

@@ -29,8 +29,11 @@ export const FORMATS: Record<string, RegExp> = {
   email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
 };
 
-/** Schema keywords that carry metadata only. */
-export const METADATA_KEYWORDS = ['version'] as const;
+/**
+ * Schema keywords that carry metadata only: `version`, and a rubric's `totalKey` (the name of a section's total)
+ * and `totalMaximum` (what its maxima add up to; src/engine/core/rubric.ts and rubric-check.ts).
+ */
+export const METADATA_KEYWORDS = ['version', 'totalKey', 'totalMaximum'] as const;
 
 /** Annotation keywords whose value is an object: `shownWhen` (conditional display, core/conditional-display.ts). */
 export const ANNOTATION_OBJECT_KEYWORDS = ['shownWhen'] as const;

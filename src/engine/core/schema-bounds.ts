@@ -147,3 +147,17 @@ export function unboundedPlaces(root: Json, node: unknown = root, pointer = '#')
   if (isObject(node)) place([{ node, pointer }], null);
   return [...found.values()];
 }
+
+const BOUND_ADVICE: Record<UnboundedPlace['kind'], string> = {
+  string: 'unbounded string at %s: give it a maxLength (or an enum)',
+  array: 'unbounded array at %s: give it a maxItems',
+  object: 'open object at %s: give it a maxProperties (or additionalProperties: false)',
+};
+
+/**
+ * The size-bound problems of a schema (or of one node of it), one message per place: every array, free string and
+ * open object must have its size bound. `npm run check:schemas` and the rubric check (rubric-check.ts) report them.
+ */
+export function checkBounds(root: Json, node: unknown = root, pointer = '#'): string[] {
+  return unboundedPlaces(root, node, pointer).map((place) => `schema: ${BOUND_ADVICE[place.kind].replace('%s', place.pointer)}`);
+}

@@ -3,16 +3,26 @@ import type { Appointment } from '../../api/appointments';
 import { usePatient } from '../../api/use-patients';
 import { FLOW_STEPS, STEP_LABELS, type FlowStep } from './flow';
 import { sourceOf } from './sections/section-configs';
+import { FactsBar, type Fact } from '../../ui/facts-bar';
 
-/** The five-step progress bar: an ordered list, the current step marked for assistive technology. */
-export function ProgressBar({ step }: { step: FlowStep }) {
+/**
+ * The five-step progress bar: an ordered list, the current step marked for assistive technology. A step named in
+ * `reachable` (the grading step, for a lecturer) is a button that opens it.
+ */
+export function ProgressBar({ step, reachable = [], onStep }: { step: FlowStep; reachable?: readonly FlowStep[]; onStep?: (step: FlowStep) => void }) {
   const current = FLOW_STEPS.indexOf(step);
   return (
     <nav aria-label="Consultation progress">
       <ol className="consultation-steps">
         {FLOW_STEPS.map((name, index) => (
           <li key={name} aria-current={index === current ? 'step' : undefined} className={index < current ? 'done' : index === current ? 'current' : ''}>
-            <span className="consultation-step-label">{STEP_LABELS[name]}</span>
+            {onStep && reachable.includes(name) && index !== current ? (
+              <button type="button" className="consultation-step-label consultation-step-link" onClick={() => onStep(name)}>
+                {STEP_LABELS[name]}
+              </button>
+            ) : (
+              <span className="consultation-step-label">{STEP_LABELS[name]}</span>
+            )}
             {index < current && <span className="sr-only"> (done)</span>}
           </li>
         ))}
@@ -38,21 +48,12 @@ export function GradeBadge({ formId, appointment }: { formId: string; appointmen
 export function PatientHeader({ appointment }: { appointment: Appointment }) {
   const patient = usePatient(appointment.patient).data;
   const name = patient ? `${patient.first_name} ${patient.last_name}` : (appointment.patient_name ?? '');
-  const rows: [string, string][] = [
+  const rows: Fact[] = [
     ['Patient', name],
     ['Patient ID', patient?.patient_id ?? appointment.patient_id ?? ''],
     ['Age', patient?.age === null || patient?.age === undefined ? '' : String(patient.age)],
     ['Gender', patient?.gender ?? ''],
     ['Appointment', `${appointment.appointment_date} · ${appointment.appointment_type} · ${appointment.status}`],
   ];
-  return (
-    <dl className="consultation-header">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value || '—'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactsBar facts={rows} />;
 }

@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useAppointment } from '../../api/use-appointments';
 import type { Appointment } from '../../api/appointments';
+import { useAuth } from '../../api/auth-store';
+import { useReview } from '../../api/use-reviews';
+import type { Review } from '../../api/reviews';
 import { PageSpinner } from '../../ui/page-spinner';
+import { useCan } from '../../ui/role-gate';
 import { ConsultationCompleted } from './completion';
 import { GradeBadge, PatientHeader, ProgressBar } from './consultation-parts';
 import {
@@ -14,6 +18,8 @@ import {
   type CompletionMap,
   type FlowPosition,
 } from './flow';
+import { GradingStep, SectionMarksButton, useGradingReachable } from './grading-step';
+import { ReturnedBanner } from './returned-banner';
 import { SectionView, type SectionId } from './section-view';
 import './consultation.css';
 
@@ -38,13 +44,43 @@ export function ConsultationScreen() {
   if (id === undefined) return <Navigate to="/" replace />;
   if (appointment.error || (!appointment.isLoading && !appointment.data?.id)) return <Navigate to="/" replace />;
   if (!appointment.data) return <PageSpinner label="Loading..." />;
-  return <ConsultationFlow key={id} appointment={appointment.data} />;
+  return <ReviewedFlow key={id} appointment={appointment.data} />;
 }
 
-function ConsultationFlow({ appointment }: { appointment: Appointment }) {
-  const [state, setState] = useState(() => readFlowState(appointment.id));
+/**
+ * A Completed consultation of the signed-in student may be returned for correction (issue 12): its review decides
+ * which sections open for editing; every other consultation opens as before.
+ */
+function ReviewedFlow({ appointment }: { appointment: Appointment }) {
+  const mayOwn = useCan('reviews.own');
+  const userId = useAuth().user?.id;
+  // Only a consultation Completed when opened can be under correction: one completed during this visit keeps its flow
+  // mounted (to reach 'Consultation Completed') instead of waiting for its new review.
+  const [completedWhenOpened] = useState(appointment.status === 'Completed');
+  const review = useReview(mayOwn && completedWhenOpened ? appointment.id : undefined);
+  if (review.isLoading) return <PageSpinner label="Loading..." />;
+  const returned = review.data && review.data.status === 'returned' && String(review.data.student.id) === String(userId) ? review.data : null;
+  return <ConsultationFlow appointment={appointment} returned={returned} />;
+}
+
+/** The flow position that shows a section's form id. */
+function positionOf(formId: string, tab: FlowPosition['tab']): FlowPosition | null {
+  if (formId === 'diagnosis' || formId === 'management') return { step: formId, tab };
+  const tabId = formId === 'extra-test' ? 'extra-tests' : formId;
+  const found = CONSULTATION_TABS.find((t) => t.id === tabId);
+  return found ? { step: 'consultation', tab: found.id } : null;
+}
+
+function ConsultationFlow({ appointment, returned }: { appointment: Appointment; returned: Review | null }) {
+  const [state, setState] = useState(() => {
+    const stored = readFlowState(appointment.id);
+    // A returned case opens on its first section to correct.
+    const first = returned?.returned_sections[0];
+    const start = first ? positionOf(first, stored.position.tab) : null;
+    return start ? { ...stored, position: start } : stored;
+  });
   const { position, completion } = state;
-  const readOnly = appointment.status === 'Completed';
+  const completed = appointment.status === 'Completed';
   useEffect(() => writeFlowState(appointment.id, position, completion), [appointment.id, position, completion]);
 
   const goTo = (next: FlowPosition, done?: CompletionMap) => setState((s) => ({ position: next, completion: done ?? s.completion }));
@@ -54,12 +90,19 @@ function ConsultationFlow({ appointment }: { appointment: Appointment }) {
     setState((s) => ({ position: nextPosition(s.position), completion: key ? { ...s.completion, [key]: true } : s.completion }));
   };
   const previous = previousPosition(position);
+  const gradingReachable = useGradingReachable(appointment);
+  const readOnly = completed && !(section && returned?.returned_sections.includes(formIdOf(section)));
+  const openSection = (formId: string) => {
+    const next = positionOf(formId, position.tab);
+    if (next) goTo(next);
+  };
 
   return (
     <div className="consultation-screen">
       <h1>Consultation</h1>
       <PatientHeader appointment={appointment} />
-      <ProgressBar step={position.step} />
+      {returned && <ReturnedBanner review={returned} onOpen={openSection} />}
+      <ProgressBar step={position.step} reachable={gradingReachable ? ['grading'] : []} onStep={(step) => goTo({ step, tab: position.tab })} />
       {position.step === 'consultation' && (
         <div role="tablist" aria-label="Consultation sections" className="consultation-tabs">
           {CONSULTATION_TABS.map((tab) => {
@@ -95,7 +138,12 @@ function ConsultationFlow({ appointment }: { appointment: Appointment }) {
         aria-labelledby={position.step === 'consultation' ? `consultation-tab-${position.tab}` : undefined}
         className="consultation-panel"
       >
-        {section && section !== 'case-management-guide' && <GradeBadge formId={formIdOf(section)} appointment={appointment} />}
+        {section && section !== 'case-management-guide' && (
+          <div className="consultation-badge-row">
+            <GradeBadge formId={formIdOf(section)} appointment={appointment} />
+            <SectionMarksButton formId={formIdOf(section)} appointment={appointment} />
+          </div>
+        )}
         {section ? (
           <SectionView
             key={section}
@@ -105,10 +153,12 @@ function ConsultationFlow({ appointment }: { appointment: Appointment }) {
             onDone={onDone}
             onBack={previous ? () => goTo(previous) : undefined}
           />
+        ) : position.step === 'complete' && returned ? (
+          <p className="muted">Your corrections are saved. Resubmit the case for review when you are ready.</p>
         ) : position.step === 'complete' ? (
-          <ConsultationCompleted />
+          <ConsultationCompleted appointmentId={appointment.id} />
         ) : (
-          <p className="muted">Grading is done by a supervisor.</p>
+          <GradingStep appointment={appointment} />
         )}
       </div>
     </div>

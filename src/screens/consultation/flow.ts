@@ -2,6 +2,7 @@
  * The guided consultation's order (consultation.md §2, §4): the five steps, the tabs of the consultation step, what
  * comes after and before each, and what is remembered per appointment in localStorage.
  */
+import { sectionTitle } from '../../lib/consultation-sections';
 
 export const FLOW_STEPS = ['consultation', 'diagnosis', 'management', 'grading', 'complete'] as const;
 export type FlowStep = (typeof FLOW_STEPS)[number];
@@ -16,13 +17,13 @@ export const STEP_LABELS: Record<FlowStep, string> = {
 
 /** The consultation step's tabs, in the specification's order. */
 export const CONSULTATION_TABS = [
-  { id: 'case-history', label: 'Case History' },
-  { id: 'oculo-medical-history', label: 'Oculo-Medical History' },
-  { id: 'visual-acuity', label: 'Visual Acuity' },
-  { id: 'externals', label: 'Externals' },
-  { id: 'internals', label: 'Internals' },
-  { id: 'refraction', label: 'Refraction' },
-  { id: 'extra-tests', label: 'Extra Tests' },
+  { id: 'case-history', label: sectionTitle('case-history') },
+  { id: 'oculo-medical-history', label: sectionTitle('oculo-medical-history') },
+  { id: 'visual-acuity', label: sectionTitle('visual-acuity') },
+  { id: 'externals', label: sectionTitle('externals') },
+  { id: 'internals', label: sectionTitle('internals') },
+  { id: 'refraction', label: sectionTitle('refraction') },
+  { id: 'extra-tests', label: sectionTitle('extra-test') },
   { id: 'case-management-guide', label: 'Case Management Guide' },
 ] as const;
 export type TabId = (typeof CONSULTATION_TABS)[number]['id'];

@@ -4,7 +4,8 @@ import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { Appointment } from '../../api/appointments';
 import { SECTION_SOURCES } from '../../api/use-section-record';
-import { RecordTab } from './record-tab';
+import { recordTabTitle } from '../../lib/consultation-sections';
+import { RecordTab } from '../../views/record-view';
 
 export interface RecordsDialogProps {
   appointment: Appointment | null;
@@ -32,7 +33,7 @@ export function RecordsDialog({ appointment, patientId, onClose }: RecordsDialog
       {appointment && (
         <TabView activeIndex={active} onTabChange={(event) => setActive(event.index)} scrollable>
           {SECTION_SOURCES.map((source, index) => (
-            <TabPanel key={source.formId} header={source.title}>
+            <TabPanel key={source.formId} header={recordTabTitle(source.formId)}>
               {index === active && <RecordTab source={source} appointmentId={appointment.id} patientId={patientId} />}
             </TabPanel>
           ))}

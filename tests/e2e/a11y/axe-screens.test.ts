@@ -25,7 +25,7 @@ const SIDEBAR: Record<string, string[]> = {
   sysadmin: ALL,
   hadmin: ALL,
   coordinator: ALL,
-  lecturer: [...ALL, '/pending-reviews', '/absent-request', '/reports'],
+  lecturer: [...ALL, '/pending-reviews', '/absent-request', '/reports', '/rubrics'],
   student: [...ALL, '/my-portal', '/case-reviews', '/absent-request', '/reports'],
 };
 
@@ -80,6 +80,7 @@ const TITLES: Record<string, string> = {
   '/pending-reviews': 'Pending Reviews',
   '/absent-request': 'Absent Request',
   '/reports': 'Reports',
+  '/rubrics': 'Rubrics',
   '/my-portal': 'My Portal',
   '/case-reviews': 'Case Reviews',
   '/patients-details': 'Patient Details',

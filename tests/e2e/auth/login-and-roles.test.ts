@@ -9,7 +9,7 @@ const SIDEBAR: Record<string, string[]> = {
   sysadmin: ALL,
   hadmin: ALL,
   coordinator: ALL,
-  lecturer: ['Dashboard', 'Patients', 'Appointments', 'Pending Reviews', 'Clinic Schedule', 'Absent Request', 'Reports'],
+  lecturer: ['Dashboard', 'Patients', 'Appointments', 'Pending Reviews', 'Clinic Schedule', 'Absent Request', 'Reports', 'Rubrics'],
   student: ['Dashboard', 'Patients', 'Appointments', 'My Portal', 'Case Reviews', 'Clinic Schedule', 'Absent Request', 'Reports'],
 };
 

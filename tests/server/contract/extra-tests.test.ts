@@ -43,9 +43,12 @@ function open(fileUrl: string) {
   return t.app.inject({ method: 'GET', url: `${pathname}${search}`, headers: bearer(token) });
 }
 
-/** A test as answered; on the list it also names who saved it (`saved_by_name`), as every other section's read does. */
+/**
+ * A test as answered; on the list it also names who saved it (`saved_by_name`), as every other section's read does,
+ * and carries the section's `average_marks`.
+ */
 function expectListedShape(item: Record<string, unknown>, { listed = false } = {}) {
-  const fields = [...SPEC_FIELDS, ...RECORD_FIELDS, ...(listed ? ['saved_by_name'] : [])];
+  const fields = [...SPEC_FIELDS, ...RECORD_FIELDS, ...(listed ? ['saved_by_name', 'average_marks'] : [])];
   expect(Object.keys(item).sort()).toEqual(fields.sort());
   expect(item.id).toEqual(expect.any(Number));
   expect(item.name).toEqual(expect.any(String));
@@ -152,7 +155,10 @@ describe('the list of extra tests', () => {
     expect(items).toHaveLength(2);
     for (const item of items) expectListedShape(item, { listed: true });
     // As saved, and naming who saved each (a save's answer leaves the name out, as every section's does).
-    expect(items).toEqual([oct.json(), tonometry.json()].map((saved) => ({ ...saved, saved_by_name: expect.any(String) })));
+    expect(items).toEqual(
+      [oct.json(), tonometry.json()].map((saved) => ({ ...saved, saved_by_name: expect.any(String), average_marks: null })),
+    );
+    expect(response.headers['x-average-marks']).toBe('null');
     expect(items[1]).toEqual({
       id: tonometry.json().id,
       name: 'Tonometry',
@@ -165,6 +171,7 @@ describe('the list of extra tests', () => {
       appointment: appointmentId,
       saved_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       saved_by_name: expect.any(String),
+      average_marks: null,
     });
     const file = await open(items[0]!.file as string);
     expect(file.statusCode).toBe(200);

@@ -14,6 +14,7 @@ import addFormats from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFormFiles } from '../../../src/engine/build/load-form-files';
+import { rubricOf } from '../../../src/engine/core/rubric';
 import { can } from '../../../src/lib/permissions';
 import { DEMO_USERS } from '../../../server/db/seed/demo-users';
 import { ruleFor } from '../../../server/plugins/auth';
@@ -28,6 +29,7 @@ import {
   upload,
   type SectionRoute,
 } from '../helpers/sections';
+import { submittedCase } from '../helpers/reviews';
 import { bearer, createTestApp, DEMO_PASSWORD, PROJECT_SCHEMAS_DIR, tokensFor, type TestApp } from '../helpers/test-app';
 
 type Json = Record<string, unknown>;
@@ -263,6 +265,36 @@ function fileForm(appointmentId: number) {
   return { payload: body, headers };
 }
 
+/** A consultation its student completed, so submitted for review (for marks and grading). */
+async function reviewedCase(): Promise<number> {
+  return submittedCase(t.app, await tokenOf('student'));
+}
+
+const RETURN_BODY = { remarks: 'Correct the plan', sections: ['management'] };
+
+const userIdOf = async (username: string): Promise<number> => (await t.app.repos.users.findByUsername(username))!.id;
+
+/** A submitted case its lecturer returned for correction of the management plan. */
+async function returnedCase(): Promise<number> {
+  const id = await reviewedCase();
+  await expectStatus('POST', { url: `/api/reviews/${id}/return/`, payload: RETURN_BODY }, await tokenOf('lecturer'), 200);
+  return id;
+}
+
+/** A submitted case with a final grading. */
+async function gradedCase(): Promise<number> {
+  const id = await reviewedCase();
+  await expectStatus('POST', { url: `/api/grading/${id}/`, payload: await gradingBody() }, await tokenOf('lecturer'), 201);
+  return id;
+}
+
+/** Valid final grading form data for the current rubric: every item at its maximum. */
+async function gradingBody(): Promise<Json> {
+  const rubric = rubricOf((await t.app.rubrics.current('final-grading')).schema);
+  const body: Json = Object.fromEntries(rubric.map((section) => [section.key, Object.fromEntries(section.items.map((item) => [item.key, item.maximum]))]));
+  return { ...body, remarks: 'Complete' };
+}
+
 const SAMPLES: Record<string, Sample> = {
   'GET /api/health/': { ok: async () => ({ url: '/api/health/' }) },
   'POST /api/auth/auth/jwt/create/': {
@@ -339,6 +371,71 @@ const SAMPLES: Record<string, Sample> = {
     },
   },
   'GET /api/audit/api/events/': { ok: async () => ({ url: '/api/audit/api/events/?page=1&page_size=20' }) },
+  'GET /api/reports/portal/': { ok: async () => ({ url: '/api/reports/portal/' }) },
+  'GET /api/reports/summary/': {
+    ok: async () => ({ url: '/api/reports/summary/' }),
+    errors: { 400: async () => ({ url: '/api/reports/summary/?student=abc' }) },
+  },
+
+  'GET /api/grading/rubrics/{}/': {
+    ok: async () => ({ url: '/api/grading/rubrics/final-grading/' }),
+    errors: { 404: async () => ({ url: '/api/grading/rubrics/visual-acuity/' }) },
+  },
+  'GET /api/grading/rubrics/{}/{}/': {
+    ok: async () => ({ url: `/api/grading/rubrics/section-marks/${(await t.app.rubrics.current('section-marks')).version}/` }),
+    errors: { 404: async () => ({ url: '/api/grading/rubrics/section-marks/9.9.9/' }) },
+  },
+  'POST /api/grading/rubrics/{}/': {
+    ok: async () => {
+      const current = await t.app.rubrics.current('section-marks');
+      return { url: '/api/grading/rubrics/section-marks/', payload: { schema: current.schema, ui: current.ui } };
+    },
+    errors: { 404: async () => ({ url: '/api/grading/rubrics/visual-acuity/', payload: { schema: {}, ui: {} } }) },
+  },
+  'POST /api/marks/{}/{}/': {
+    ok: async () => ({ url: `/api/marks/${await reviewedCase()}/refraction/`, payload: { marks: 75.5, remarks: 'Clear' } }),
+    // Not submitted for review.
+    errors: { 409: async (context) => ({ url: `/api/marks/${context.appointmentId}/refraction/`, payload: { marks: 75.5 } }) },
+  },
+  'GET /api/marks/{}/': { ok: async () => ({ url: `/api/marks/${await reviewedCase()}/` }) },
+  'POST /api/grading/{}/': {
+    ok: async () => ({ url: `/api/grading/${await reviewedCase()}/`, payload: await gradingBody() }),
+    errors: { 409: async (context) => ({ url: `/api/grading/${context.appointmentId}/`, payload: await gradingBody() }) },
+  },
+  'GET /api/grading/{}/': { ok: async () => ({ url: `/api/grading/${await reviewedCase()}/` }) },
+
+  'GET /api/reviews/supervisors/': { ok: async () => ({ url: '/api/reviews/supervisors/' }) },
+  'GET /api/reviews/': {
+    async ok() {
+      await reviewedCase();
+      return { url: '/api/reviews/?scope=all' };
+    },
+  },
+  'GET /api/reviews/student/': {
+    async ok() {
+      await reviewedCase();
+      return { url: '/api/reviews/student/' };
+    },
+  },
+  'GET /api/reviews/{}/': { ok: async () => ({ url: `/api/reviews/${await reviewedCase()}/` }) },
+  'PUT /api/reviews/{}/supervisor/': {
+    ok: async () => ({ url: `/api/reviews/${await reviewedCase()}/supervisor/`, payload: { supervisor: await userIdOf('lecturer') } }),
+    errors: {
+      409: async () => ({ url: `/api/reviews/${await returnedCase()}/supervisor/`, payload: { supervisor: await userIdOf('lecturer') } }),
+    },
+  },
+  'POST /api/reviews/{}/return/': {
+    ok: async () => ({ url: `/api/reviews/${await reviewedCase()}/return/`, payload: RETURN_BODY }),
+    errors: { 409: async () => ({ url: `/api/reviews/${await returnedCase()}/return/`, payload: RETURN_BODY }) },
+  },
+  'POST /api/reviews/{}/approve/': {
+    ok: async () => ({ url: `/api/reviews/${await gradedCase()}/approve/`, payload: { remarks: 'Good' } }),
+    errors: { 409: async () => ({ url: `/api/reviews/${await reviewedCase()}/approve/`, payload: {} }) },
+  },
+  'POST /api/reviews/{}/resubmit/': {
+    ok: async () => ({ url: `/api/reviews/${await returnedCase()}/resubmit/`, payload: {} }),
+    errors: { 409: async () => ({ url: `/api/reviews/${await reviewedCase()}/resubmit/`, payload: {} }) },
+  },
 };
 
 /** A JSON body that names the path's appointment names `id` instead (so the two still agree). */
@@ -518,8 +615,9 @@ describe('OpenAPI document: real answers', () => {
         if (refused) await provoke(403, `as ${refused}`, await again(), await tokenOf(refused));
         if (operation.path.includes('{')) {
           const request = await again();
-          await provoke(400, 'malformed id', { ...request, url: request.url.replace(/\/\d+\//, '/not-an-id/') }, sender);
+          // A path whose parameters are names, not ids (a rubric's form and version), has no malformed id.
           if (/\/\d+\//.test(request.url)) {
+            await provoke(400, 'malformed id', { ...request, url: request.url.replace(/\/\d+\//, '/not-an-id/') }, sender);
             // An id that names nothing; if the route answers that otherwise (an empty list), an id beyond the range.
             const unknown = (id: string): Call => ({ ...request, url: request.url.replace(/\/\d+\//, `/${id}/`), payload: naming(request.payload, id) });
             const first = await send(operation.method, unknown(UNKNOWN_ID), sender);

@@ -109,6 +109,7 @@ describe('Oculo-Medical History and case history read back with condition names'
       ocular_history: [named(body.ocular_history[0]!, ocular!)],
       family_medical_history: [named(body.family_medical_history[0]!, familyMedical!)],
       family_ocular_history: [named(body.family_ocular_history[0]!, familyOcular!)],
+      average_marks: null,
     });
     for (const key of ['medical_history', 'ocular_history', 'family_medical_history', 'family_ocular_history']) {
       for (const item of history[key]) expect(item.condition_name, key).toEqual(expect.any(String));
@@ -178,6 +179,7 @@ describe('Oculo-Medical History and case history read back with condition names'
         { ...details[0], condition_name: ocular[0]!.name },
         { ...details[1], condition_name: questioning[0]!.name },
       ],
+      average_marks: null,
     });
   });
 });
@@ -198,6 +200,7 @@ describe('diagnosis view', () => {
       differential_diagnosis: '',
       final_diagnoses_info: [],
       all_diagnosis_codes: codes.json(),
+      average_marks: null,
     });
     for (const code of view.json().all_diagnosis_codes) expect(Object.keys(code).sort()).toEqual(['diagnosis', 'icd_code', 'id']);
   });

@@ -23,8 +23,6 @@ export interface SectionRoute {
    * items of the latest record as a list (observations).
    */
   read: 'latest' | 'list' | 'diagnosis' | 'patient' | 'observations';
-  /** The read answer carries `average_marks`. */
-  graded?: boolean;
   /**
    * What a save answers (and a read holds) for `payload`, when it is not the payload itself; without `id` and
    * `saved_at`. Extra tests: every listed field, the file as the URL to read it at.
@@ -56,7 +54,6 @@ export const SECTION_ROUTES: SectionRoute[] = [
     post: () => '/api/tests/api/visual-acuity/',
     get: (a) => `/api/tests/api/visual-acuity/${a}/`,
     read: 'latest',
-    graded: true,
   },
   {
     name: 'external observations',
@@ -65,7 +62,6 @@ export const SECTION_ROUTES: SectionRoute[] = [
     post: (a) => `/api/tests/api/external-observations/${a}/`,
     get: (a) => `/api/tests/api/external-observations/${a}/`,
     read: 'observations',
-    graded: true,
   },
   {
     name: 'internal observations',
@@ -74,7 +70,6 @@ export const SECTION_ROUTES: SectionRoute[] = [
     post: (a) => `/api/tests/api/internal-observations/${a}/`,
     get: (a) => `/api/tests/api/internal-observations/${a}/`,
     read: 'observations',
-    graded: true,
   },
   {
     name: 'refraction',

@@ -72,6 +72,7 @@ describe('diagnosis', () => {
         { ...entry(7), code: { id: 7, diagnosis: name(7) } },
       ],
       all_diagnosis_codes: catalogue.map(({ id, diagnosis, icd_code }) => ({ id, diagnosis, icd_code })),
+      average_marks: null,
     });
     expect(body.all_diagnosis_codes).toHaveLength(catalogue.length);
   });

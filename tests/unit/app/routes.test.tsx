@@ -30,6 +30,7 @@ const ROUTES: [string, string, string?][] = [
   ['/clinic-schedule', 'Clinic Schedule'],
   ['/pending-reviews', 'Pending Reviews'],
   ['/reports', 'Reports'],
+  ['/rubrics', 'Rubrics'],
 ];
 
 beforeEach(() => {
@@ -50,17 +51,18 @@ describe('routes', () => {
     await vi.waitFor(() => expect(document.title).toBe(`${title} · Sightline`));
   });
 
-  it.each([
-    ['/pending-reviews', 'All cases pending your review and approval are listed here.'],
-    ['/reports', 'This section will show analytical and performance reports.'],
-    ['/my-portal', 'This page is under construction.'],
-    ['/case-reviews', 'This page is under construction.'],
-  ])('%s shows its placeholder text', async (path, text) => {
-    renderApp(path);
-    expect(await screen.findByText(text)).toBeInTheDocument();
+  it('/case-reviews is the student\'s own screen, no longer a placeholder', async () => {
+    renderApp('/case-reviews');
+    // Every call answers 404 here: the screen's own failure text shows.
+    expect(await screen.findByText(/Your cases could not be loaded\./, undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText('This page is under construction.')).not.toBeInTheDocument();
   });
 
-  it.each([['/register-patient', 'New Patient']])('%s tells a role that may not use it so', async (path, heading) => {
+  it.each([
+    ['/register-patient', 'New Patient'],
+    ['/pending-reviews', 'Pending Reviews'],
+    ['/reviews/12', 'Case Review'],
+  ])('%s tells a role that may not use it so', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText('This page is not available to your role.')).toBeInTheDocument();

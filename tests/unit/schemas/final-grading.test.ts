@@ -7,7 +7,8 @@ import { loadFormFiles } from '../../../src/engine/build/load-form-files';
 import { formValidators } from './support/form-validators';
 import { createAjv } from '../../../src/engine/core/create-ajv';
 import { toFieldErrors } from '../../../src/engine/core/field-errors';
-import { finalGradingAdapter, rubricOf } from '../../../src/api/adapters/final-grading';
+import { finalGradingAdapter } from '../../../src/api/adapters/final-grading';
+import { rubricOf, totalsOf } from '../../../src/engine/core/rubric';
 
 const files = loadFormFiles('final-grading');
 const { validators } = formValidators(files.schema, form, validateFns);
@@ -70,7 +71,7 @@ const rules: [string, unknown, string, string][] = [
 describe('final-grading schema', () => {
   it('is the same bundled schema for the server and the browser', () => {
     expect(form.schema).toEqual(files.schema);
-    expect(form.version).toBe('1.0.0');
+    expect(form.version).toBe('1.1.0');
     expect(files.schema.$id).toBe('https://sightline.app/schemas/final-grading.json');
   });
 
@@ -181,24 +182,19 @@ describe('final-grading rubric edited by a lecturer (a copy of schemas/)', () =>
   it('gives the copy’s rubric: section maxima 70 and 40, 110 in all', () => {
     const rubric = rubricOf(copy.schema);
     expect(rubric.map((section) => section.maximum)).toEqual([70, 40]);
-    expect(rubric[1]!.items.at(-1)).toEqual({ key: 'attendance', title: 'Attendance', maximum: 5 });
+    expect(rubric[1]!.items.at(-1)).toEqual({ key: 'attendance', title: 'Attendance', maximum: 5, minimum: 0, step: 0.01 });
   });
 
-  it('computes the payload’s scores and totals from the copy passed in the context', () => {
+  it('totals the scores with the copy’s rubric, and sends them by key', () => {
     const data = full();
     data.section_b!.attendance = 4;
     data.section_a!.case_history = 9.5;
-    const payload = finalGradingAdapter.toPayload(data, { schema: copy.schema });
-    expect(payload.scores['Case History']).toBe(9.5);
-    expect(payload.scores.Attendance).toBe(4);
-    expect(Object.keys(payload.scores)).toHaveLength(15);
-    expect(payload.totalA).toBe(69.5);
-    expect(payload.totalB).toBe(39);
-    expect(payload.total).toBe(108.5);
+    expect(totalsOf(rubricOf(copy.schema), data)).toEqual({ totals: { totalA: 69.5, totalB: 39 }, total: 108.5 });
     // The shipped rubric knows no attendance: the same scores total differently.
-    const shipped = finalGradingAdapter.toPayload(data, { schema: files.schema });
-    expect(shipped.scores).not.toHaveProperty('Attendance');
-    expect([shipped.totalA, shipped.totalB, shipped.total]).toEqual([69.5, 35, 104.5]);
+    expect(totalsOf(rubricOf(files.schema), data)).toEqual({ totals: { totalA: 69.5, totalB: 35 }, total: 104.5 });
+    const payload = finalGradingAdapter.toPayload(data, { schema: copy.schema });
+    expect(payload.section_b).toMatchObject({ attendance: 4 });
+    expect(finalGradingAdapter.toPayload(data, { schema: files.schema }).section_b).not.toHaveProperty('attendance');
     expect(finalGradingAdapter.fromResponse(JSON.parse(JSON.stringify(payload)), { schema: copy.schema })).toEqual(data);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import { renderForm } from './support/render-form';
 
-const score = (title: string, maximum: number): RJSFSchema => ({ title, type: 'number', minimum: 0, maximum });
+const score = (title: string, maximum: number): RJSFSchema => ({ title, type: 'number', minimum: 0, maximum, multipleOf: 0.01 });
 
 const rubric = (sectionA: Record<string, RJSFSchema>): RJSFSchema => ({
   title: 'Final grading',
@@ -24,6 +24,13 @@ const uiSchema = { 'ui:field': 'rubric', 'ui:order': ['section_a', 'section_b', 
 const total = (name: string) => screen.getByRole('status', { name });
 
 describe('rubric field', () => {
+  it("takes the score input's step and min from the item's multipleOf and minimum", () => {
+    renderForm({ schema: rubric({ case_history: { ...score('Case History', 5), multipleOf: 0.5, minimum: 1 } }), uiSchema });
+    const input = screen.getByRole('spinbutton', { name: 'Case History' });
+    expect(input).toHaveAttribute('step', '0.5');
+    expect(input).toHaveAttribute('min', '1');
+  });
+
   it('gives each item a score input (step 0.01, min 0, max from the schema) followed by "/ max"', () => {
     renderForm({ schema, uiSchema });
     const input = screen.getByRole('spinbutton', { name: 'Case History' });

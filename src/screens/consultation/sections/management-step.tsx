@@ -53,6 +53,22 @@ export function ManagementStep({ appointment, readOnly, onDone, onBack }: Sectio
       setPending({ data, resolve, reject });
     });
 
+  /** A returned case's correction (the appointment is already Completed): the plan is saved, nothing completed again. */
+  const saveCorrection = async (data: unknown) => {
+    setFailure(null);
+    try {
+      await saveSection(FORM_ID, appointment.id, adapter!.toPayload(data, { appointmentId: appointment.id, patientId: appointment.patient }));
+    } catch (error) {
+      const text = failureText(error);
+      toast.error(text);
+      setFailure(text);
+      throw error;
+    }
+    await record.mutate();
+    onDone();
+  };
+  const correcting = appointment.status === 'Completed';
+
   const saveAndComplete = async ({ data, resolve, reject }: PendingSave) => {
     setPending(null);
     try {
@@ -89,10 +105,11 @@ export function ManagementStep({ appointment, readOnly, onDone, onBack }: Sectio
         formData={loaded}
         formContext={formContext}
         draftKey={sectionDraftKey(appointment.id, FORM_ID)}
-        onSubmit={confirmThenSave}
+        onSubmit={correcting ? saveCorrection : confirmThenSave}
         onBack={onBack}
         onNoChanges={() => {
           toast.info('No changes detected');
+          if (correcting) return onDone();
           setFailure(null);
           setPending({ data: undefined, resolve: () => {}, reject: () => {} });
         }}

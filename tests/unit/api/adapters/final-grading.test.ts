@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalGradingAdapter, rubricOf, type FinalGradingForm } from '../../../../src/api/adapters/final-grading';
+import { finalGradingAdapter, type FinalGradingForm } from '../../../../src/api/adapters/final-grading';
 import { adapters } from '../../../../src/api/adapters';
 import { loadFormFiles } from '../../../../src/engine/build/load-form-files';
 import { createAjv } from '../../../../src/engine/core/create-ajv';
@@ -20,67 +20,66 @@ describe('final-grading adapter', () => {
     expect(validate(back)).toBe(true);
   });
 
-  it('records each score under its label, a total per section and the total', () => {
+  it('sends the form data by key: each section\'s scores and the remarks, no totals and no labels', () => {
     const payload = finalGradingAdapter.toPayload(files.validFixtures['valid-partial-marks'] as FinalGradingForm, context);
     expect(payload).toEqual({
-      scores: {
-        'Case History': 3.5,
-        'Visual Acuity and Prelim test': 7.25,
-        Externals: 8,
-        Internals: 6.75,
-        'Objective Refraction': 0,
-        'Subjective Refraction': 9.1,
-        'Other Investigative Procedures': 5.01,
-        Diagnosis: 4,
-        Management: 3.33,
-        'Patient Education': 2.5,
-        'Review + Evidence of Resolution': 0.01,
-        "Clinician's Disposition": 4.99,
-        Time: 3,
-        'Logged Case': 5,
-      },
-      totalA: 39.61,
-      totalB: 22.83,
-      total: 62.44,
       remarks: '',
+      section_a: {
+        case_history: 3.5,
+        visual_acuity_prelim: 7.25,
+        externals: 8,
+        internals: 6.75,
+        objective_refraction: 0,
+        subjective_refraction: 9.1,
+        other_investigative_procedures: 5.01,
+      },
+      section_b: expect.objectContaining({ diagnosis: 4, logged_case: 5 }) as unknown,
     });
-    expect(Object.keys(payload)).toEqual(['scores', 'totalA', 'totalB', 'total', 'remarks']);
+    expect(Object.keys(payload).sort()).toEqual(['remarks', 'section_a', 'section_b']);
+    expect(JSON.stringify(payload)).not.toMatch(/total|Case History/);
   });
 
-  it('totals full marks at 65, 35 and 100', () => {
-    expect(finalGradingAdapter.toPayload(files.validFixtures['valid-full-marks'] as FinalGradingForm, context)).toMatchObject({
-      totalA: 65,
-      totalB: 35,
-      total: 100,
-      remarks: 'Excellent, thorough work-up.',
-    });
+  it('passes the remarks and is valid form data for the schema', () => {
+    const payload = finalGradingAdapter.toPayload(files.validFixtures['valid-full-marks'] as FinalGradingForm, context);
+    expect(payload.remarks).toBe('Excellent, thorough work-up.');
+    expect(validate(payload)).toBe(true);
   });
 
-  it('reads the bundled schema, the raw one and, without a schema, the shipped rubric alike', () => {
-    const raw = structuredClone(files.schema) as Record<string, unknown>;
+  it('follows the rubric of the schema it is given, and the shipped one without', () => {
     const fixture = files.validFixtures['valid-partial-marks'] as FinalGradingForm;
     const expected = finalGradingAdapter.toPayload(fixture, context);
-    expect(finalGradingAdapter.toPayload(fixture, { schema: raw })).toEqual(expected);
     expect(finalGradingAdapter.toPayload(fixture, {})).toEqual(expected);
-    expect(rubricOf(undefined)).toEqual([]);
-    expect(rubricOf({ properties: { section_a: { $ref: '#/$defs/a' } }, $defs: { a: { title: 'A', properties: { x: { type: 'number', maximum: 3 }, note: { type: 'string' } } } } })).toEqual([
-      { key: 'section_a', title: 'A', totalKey: 'totalA', items: [{ key: 'x', title: 'x', maximum: 3 }], maximum: 3 },
-    ]);
+    const narrow = { properties: { section_a: { type: 'object', properties: { case_history: { type: 'number', maximum: 5 } } } } };
+    expect(finalGradingAdapter.toPayload(fixture, { schema: narrow })).toEqual({ remarks: '', section_a: { case_history: 3.5 } });
   });
 
-  it('sends a missing score as null and leaves it out of the totals', () => {
-    const payload = finalGradingAdapter.toPayload({ section_a: { case_history: 4 }, section_b: {} }, context);
-    expect(payload.scores['Case History']).toBe(4);
-    expect(payload.scores.Externals).toBeNull();
-    expect([payload.totalA, payload.totalB, payload.total]).toEqual([4, 0, 4]);
+  it('leaves a missing or non-numeric score out', () => {
+    const payload = finalGradingAdapter.toPayload({ section_a: { case_history: 4, externals: 'x' }, section_b: {} }, context);
+    expect(payload).toEqual({ remarks: '', section_a: { case_history: 4 }, section_b: {} });
   });
 
-  it('drops the totals and the record’s keys, and keeps labels the rubric does not know under scores, which the form refuses', () => {
+  it('reads a recorded grading: scores by key become the form data, the totals and the record\'s keys are dropped', () => {
     const back = finalGradingAdapter.fromResponse(
-      { id: 2, saved_at: '2026-11-21T10:16:00.000Z', scores: { 'Case History': 4, Attendance: 5 }, totalA: 4, totalB: 0, total: 4, remarks: null },
+      {
+        id: 2,
+        appointment: 7,
+        rubric_version: 1,
+        scores: { section_a: { case_history: 4 }, section_b: { time: 3 } },
+        totals: { totalA: 4, totalB: 3 },
+        total: 7,
+        remarks: 'Good',
+        reason: null,
+        graded_by_name: 'Kwame Asante',
+        graded_at: '2026-11-21T10:16:00.000Z',
+      },
       context,
     );
-    expect(back).toEqual({ section_a: { case_history: 4 }, section_b: {}, scores: { Attendance: 5 } });
+    expect(back).toEqual({ section_a: { case_history: 4 }, section_b: { time: 3 }, remarks: 'Good' });
+  });
+
+  it('keeps what the form does not know, which the form refuses', () => {
+    const back = finalGradingAdapter.fromResponse({ scores: { section_a: { case_history: 4 }, attendance: 5 }, remarks: null }, context);
+    expect(back).toEqual({ section_a: { case_history: 4 }, attendance: 5 });
     expect(validate(back)).toBe(false);
   });
 

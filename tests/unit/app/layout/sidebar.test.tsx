@@ -18,13 +18,14 @@ const PATHS: Record<string, string> = {
   'Clinic Schedule': '/clinic-schedule',
   'Absent Request': '/absent-request',
   Reports: '/reports',
+  Rubrics: '/rubrics',
 };
 const ALL = ['Dashboard', 'Patients', 'Appointments', 'Clinic Schedule'];
 
 /** Spec §2.2, role → entries (in sidebar order). */
 const EXPECTED: Record<string, string[]> = {
   student: ['Dashboard', 'Patients', 'Appointments', 'My Portal', 'Case Reviews', 'Clinic Schedule', 'Absent Request', 'Reports'],
-  lecturer: ['Dashboard', 'Patients', 'Appointments', 'Pending Reviews', 'Clinic Schedule', 'Absent Request', 'Reports'],
+  lecturer: ['Dashboard', 'Patients', 'Appointments', 'Pending Reviews', 'Clinic Schedule', 'Absent Request', 'Reports', 'Rubrics'],
   'systems administrator': ALL,
   'hospital administrator': ALL,
   coordinator: ALL,

@@ -191,6 +191,23 @@ describe('Management step', { timeout: 20_000 }, () => {
     expect(savingCalls(fetch)).toEqual([`POST ${PLAN}`, `PATCH ${COMPLETE}`, `PATCH ${COMPLETE}`]);
   });
 
+  it('a correction of a returned case (Completed, editable) saves the plan without Confirm Save or a second completion', async () => {
+    const fetch = serveManagement();
+    const onDone = vi.fn();
+    render(
+      <AppProviders>
+        <DraftOwnerProvider owner={draftOwner('1')}>
+          <ManagementStep appointment={appointment(5, 'Completed')} readOnly={false} onDone={onDone} />
+        </DraftOwnerProvider>
+      </AppProviders>,
+    );
+    await counsellingPlan();
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), SLOW);
+    expect(screen.queryByRole('dialog', { name: 'Confirm Save' })).not.toBeInTheDocument();
+    expect(savingCalls(fetch)).toEqual([`POST ${PLAN}`]);
+  });
+
   it('goes back with Back', async () => {
     serveManagement();
     const onBack = vi.fn();

@@ -1,12 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SECTION_SOURCES } from '../../../../src/api/use-section-record';
-import { AppProviders } from '../../../../src/app/app-providers';
-import { RecordTab } from '../../../../src/screens/patient-details/record-tab';
-import { resetClientState } from '../../support/client-state';
-import { callsTo, json } from '../../support/fetch-mock';
-import { serve } from '../lists/support';
+import { SECTION_SOURCES } from '../../../src/api/use-section-record';
+import { AppProviders } from '../../../src/app/app-providers';
+import { RecordTab } from '../../../src/views/record-view';
+import { resetClientState } from '../support/client-state';
+import { callsTo, json } from '../support/fetch-mock';
+import { serve } from '../screens/lists/support';
 
 const SLOW = { timeout: 5_000 };
 const FILE_ID = 'q3Vd0mPzX1aL9bN2cR4tYw';
@@ -51,7 +51,7 @@ function renderTab() {
 beforeEach(() => resetClientState());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Extra Test record tab', () => {
+describe('Extra Tests record tab', () => {
   it('shows every listed test, and opens a file from its URL through the API with the token', async () => {
     const fetch = serve('student', {
       '/api/tests/extra-tests/5/': () => json(listed),
@@ -62,7 +62,7 @@ describe('Extra Test record tab', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     try {
       renderTab();
-      const list = await screen.findByRole('list', { name: 'Extra Test' }, SLOW);
+      const list = await screen.findByRole('list', { name: 'Extra Tests' }, SLOW);
       const items = within(list).getAllByRole('listitem');
       expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['1. OCT', '2. Tonometry']);
       expect(within(items[1]!).getByText('14.5')).toBeInTheDocument();

@@ -5,12 +5,12 @@
  */
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SECTION_SOURCES } from '../../../../src/api/use-section-record';
-import { AppProviders } from '../../../../src/app/app-providers';
-import { RecordTab } from '../../../../src/screens/patient-details/record-tab';
-import { resetClientState } from '../../support/client-state';
-import { json } from '../../support/fetch-mock';
-import { serve } from '../lists/support';
+import { SECTION_SOURCES } from '../../../src/api/use-section-record';
+import { AppProviders } from '../../../src/app/app-providers';
+import { RecordTab } from '../../../src/views/record-view';
+import { resetClientState } from '../support/client-state';
+import { json } from '../support/fetch-mock';
+import { serve } from '../screens/lists/support';
 
 const SLOW = { timeout: 10_000 };
 const source = (formId: string) => SECTION_SOURCES.find((entry) => entry.formId === formId)!;

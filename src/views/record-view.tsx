@@ -1,13 +1,13 @@
 import useSWR from 'swr';
-import { adapters } from '../../api/adapters';
-import { openFile } from '../../api/files';
-import { getJson } from '../../api/http-client';
-import { useSectionRecord, type SectionSource } from '../../api/use-section-record';
-import { SchemaForm, useFormDefinition } from '../../engine';
-import { errorMessageOf } from '../../lib/format-error';
-import type { DiagnosisCode } from '../../widgets/form-context';
-import { loadReferenceData } from '../../widgets/reference-data';
-import { recordItemKey, recordItemLabel } from '../../lib/record-items';
+import { adapters } from '../api/adapters';
+import { openFile } from '../api/files';
+import { getJson } from '../api/http-client';
+import { useSectionRecord, type SectionSource } from '../api/use-section-record';
+import { SchemaForm, useFormDefinition } from '../engine';
+import { errorMessageOf } from '../lib/format-error';
+import type { DiagnosisCode } from '../widgets/form-context';
+import { loadReferenceData } from '../widgets/reference-data';
+import { recordItemKey, recordItemLabel } from '../lib/record-items';
 
 function Loading() {
   return (

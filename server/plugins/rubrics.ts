@@ -1,0 +1,24 @@
+/**
+ * `app.rubrics`: the recorded versions of the grading forms (server/services/rubric-versions.ts). At start, before
+ * the app listens, the versions in the schemas folder are imported; a file whose content changed while it keeps a
+ * recorded version stops the start with a message naming it.
+ */
+import { sharedPlugin } from '../lib/shared-plugin';
+import { createRubricVersions, type RubricVersions } from '../services/rubric-versions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rubrics: RubricVersions;
+  }
+}
+
+export interface RubricsPluginOptions {
+  /** The schemas folder (config `schemasDir`). */
+  schemasDir: string;
+}
+
+export default sharedPlugin<RubricsPluginOptions>('sightline-rubrics', async (app, options) => {
+  const rubrics = createRubricVersions(app.db);
+  await rubrics.importFiles(options.schemasDir);
+  app.decorate('rubrics', rubrics);
+});

@@ -1,0 +1,158 @@
+/**
+ * Section marks (issue 12, "Marks"): a lecturer gives a section of a consultation submitted for review a mark 0–100
+ * (step 0.01) and remarks, validated with the current version of the section-marks form; the marks of a case are
+ * read by section with their averages (server/services/section-marks.ts).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError, MESSAGES } from '../../lib/api-error';
+import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
+import { reviewOf } from '../../services/case-reviews';
+import { addMark, averageMarks, averagesFor, MARKED_SECTIONS, marksOf } from '../../services/section-marks';
+import { BODY_ERRORS, errorResponses } from '../responses';
+import { averageMarksProperty, idParams, toId } from '../sections/schemas';
+
+const TAG = 'grading';
+
+export const MARKS_MESSAGES = {
+  notSubmitted: 'This consultation has not been submitted for review.',
+  approved: 'This case is approved; its marks can no longer be changed.',
+  unknownSection: 'Not a section of the consultation.',
+} as const;
+
+const markParams = {
+  type: 'object',
+  properties: {
+    appointment: idParams('appointment').properties.appointment,
+    section: { type: 'string', maxLength: 40, description: `The section's form id: ${MARKED_SECTIONS.join(', ')}.` },
+  },
+  required: ['appointment', 'section'],
+  additionalProperties: false,
+} as const;
+
+const markBody = {
+  title: 'SectionMarksPayload',
+  type: 'object',
+  maxProperties: 10,
+  description:
+    '`{marks, remarks?}`: marks 0–100 in steps of 0.01. Validated with the current version of the section-marks form ' +
+    '(GET /api/grading/rubrics/section-marks/); a number that is not a valid mark is refused with "Please enter a valid mark.".',
+} as const;
+
+const markProperties = {
+  id: { type: 'integer' },
+  marks: { type: 'number' },
+  remarks: { type: 'string' },
+  marked_by_name: { type: 'string', description: 'The lecturer, "First Last".' },
+  marked_at: { type: 'string', description: 'ISO 8601 UTC time.' },
+} as const;
+
+const markSchema = {
+  title: 'SectionMark',
+  type: 'object',
+  properties: {
+    ...markProperties,
+    appointment: { type: 'integer' },
+    section: { type: 'string' },
+    marked_by: { type: 'integer' },
+    average_marks: averageMarksProperty,
+  },
+  required: ['id', 'appointment', 'section', 'marks', 'remarks', 'marked_by', 'marked_by_name', 'marked_at', 'average_marks'],
+  additionalProperties: false,
+} as const;
+
+const sectionMarksSchema = {
+  title: 'SectionMarks',
+  type: 'object',
+  properties: {
+    average_marks: averageMarksProperty,
+    marks: {
+      type: 'array',
+      items: { type: 'object', properties: markProperties, required: Object.keys(markProperties), additionalProperties: false },
+    },
+  },
+  required: ['average_marks', 'marks'],
+  additionalProperties: false,
+} as const;
+
+const marksSummarySchema = {
+  title: 'MarksOfCase',
+  type: 'object',
+  properties: {
+    sections: {
+      type: 'object',
+      description: 'Every section of the consultation by form id, with its marks oldest first.',
+      properties: Object.fromEntries(MARKED_SECTIONS.map((section) => [section, sectionMarksSchema])),
+      required: [...MARKED_SECTIONS],
+      additionalProperties: false,
+    },
+  },
+  required: ['sections'],
+  additionalProperties: false,
+} as const;
+
+const marksRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Params: { appointment: string; section: string }; Body: Record<string, unknown> }>(
+    '/api/marks/:appointment/:section/',
+    {
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: {
+        tags: [TAG],
+        summary: 'Give a section of a consultation submitted for review a mark (lecturers)',
+        description:
+          'Only while the case is submitted or returned for correction (409 otherwise). Each mark is kept with who ' +
+          'gave it and when; the answer carries the section\'s new `average_marks`.',
+        params: markParams,
+        body: markBody,
+        response: { 201: markSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const appointmentId = toId(request.params.appointment);
+      const { section } = request.params;
+      if (!MARKED_SECTIONS.includes(section)) throw ApiError.fields({ section: [MARKS_MESSAGES.unknownSection] });
+      if (!(await app.repos.appointments.stateOf(appointmentId))) throw ApiError.detail(404, MESSAGES.notFound);
+      const review = await reviewOf(app.db, appointmentId);
+      if (!review) throw ApiError.detail(409, MARKS_MESSAGES.notSubmitted);
+      if (review.status === 'approved') throw ApiError.detail(409, MARKS_MESSAGES.approved);
+      const version = await app.rubrics.current('section-marks');
+      const errors = app.rubrics.validate(version, request.body);
+      if (errors) throw ApiError.fields(errors);
+      const { marks, remarks } = request.body as { marks: number; remarks?: string };
+      const mark = await addMark(app.db, {
+        appointmentId,
+        section,
+        marks,
+        remarks: remarks ?? '',
+        rubricVersionId: version.id,
+        userId: request.user!.id,
+      });
+      return reply.code(201).send({ ...mark, average_marks: await averageMarks(app.db, appointmentId, section) });
+    },
+  );
+
+  app.get<{ Params: { appointment: string } }>(
+    '/api/marks/:appointment/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'The section marks of a consultation, by section, with each section\'s average',
+        params: idParams('appointment'),
+        response: { 200: marksSummarySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const appointmentId = toId(request.params.appointment);
+      if (!(await app.repos.appointments.stateOf(appointmentId))) throw ApiError.detail(404, MESSAGES.notFound);
+      const averages = await averagesFor(app.db, appointmentId);
+      const sections: Record<string, { average_marks: number | null; marks: unknown[] }> = {};
+      for (const section of MARKED_SECTIONS) sections[section] = { average_marks: averages[section] ?? null, marks: [] };
+      for (const mark of await marksOf(app.db, appointmentId)) {
+        const { id, marks, remarks, marked_by_name, marked_at } = mark;
+        sections[mark.section]?.marks.push({ id, marks, remarks, marked_by_name, marked_at });
+      }
+      return { sections };
+    },
+  );
+};
+
+export default marksRoutes;

@@ -1,0 +1,314 @@
+/**
+ * What the review routes answer (issue 12, API "Reviews"): the lecturers' queue, a student's own cases, and one case
+ * with its timeline (its transitions, the section marks and the gradings given, oldest first).
+ */
+import type { Kysely } from 'kysely';
+import type { Repositories } from '../db/repositories/index';
+import type { Database } from '../db/tables/database';
+import type { CaseReviewRow } from '../db/tables/teaching';
+import { returnedSectionsOf, type ReviewStatus } from './case-reviews';
+
+export interface Person {
+  id: number;
+  name: string;
+}
+
+export interface ReviewItem {
+  appointment: number;
+  patient: { id: number; patient_id: string; name: string };
+  student: Person;
+  supervisor: Person;
+  appointment_date: string;
+  appointment_type: string;
+  submitted_at: string;
+  /** Whole minutes since the case was (re)submitted. */
+  waiting_minutes: number;
+  diagnosis: string | null;
+  status: string;
+}
+
+export interface StudentReviewItem extends ReviewItem {
+  returned_sections: string[];
+  /** The latest remarks a lecturer gave on a transition (return or approval), or null. */
+  remarks: string | null;
+  /** The current grading's total, or null. */
+  total: number | null;
+  updated_at: string;
+}
+
+export interface TimelineEntry {
+  at: string;
+  action: string;
+  by: Person;
+  remarks: string | null;
+  sections?: string[];
+  section?: string;
+  marks?: number;
+  total?: number;
+  reason?: string | null;
+  supervisor?: Person;
+}
+
+export interface ReviewView {
+  appointment: number;
+  status: string;
+  student: Person;
+  supervisor: Person;
+  patient: { id: number; patient_id: string; name: string };
+  appointment_date: string;
+  appointment_type: string;
+  returned_sections: string[];
+  submitted_at: string;
+  updated_at: string;
+  timeline: TimelineEntry[];
+}
+
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parse(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function waitingMinutes(since: string, now: Date = new Date()): number {
+  const ms = now.getTime() - new Date(since).getTime();
+  return Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 60000) : 0;
+}
+
+/** Every review joined with what a list shows of it. */
+function reviewsWithNames(db: Kysely<Database>) {
+  return db
+    .selectFrom('case_reviews as r')
+    .innerJoin('appointments as a', 'a.id', 'r.appointment_id')
+    .innerJoin('patients as p', 'p.id', 'a.patient_id')
+    .innerJoin('users as s', 's.id', 'r.student_id')
+    .innerJoin('users as v', 'v.id', 'r.supervisor_id')
+    .selectAll('r')
+    .select([
+      'a.appointment_date',
+      'a.appointment_type',
+      'p.id as patient_pk',
+      'p.patient_id as patient_code',
+      'p.first_name as patient_first',
+      'p.last_name as patient_last',
+      's.first_name as student_first',
+      's.last_name as student_last',
+      'v.first_name as supervisor_first',
+      'v.last_name as supervisor_last',
+    ]);
+}
+
+type ReviewWithNames = CaseReviewRow & {
+  appointment_date: string;
+  appointment_type: string;
+  patient_pk: number;
+  patient_code: string;
+  patient_first: string;
+  patient_last: string;
+  student_first: string;
+  student_last: string;
+  supervisor_first: string;
+  supervisor_last: string;
+};
+
+/**
+ * The diagnosis a list shows of each appointment: from its latest diagnosis record, the first final diagnosis's name,
+ * else the differential diagnosis, else null.
+ */
+async function diagnosesOf(db: Kysely<Database>, repos: Repositories, appointmentIds: number[]): Promise<Map<number, string | null>> {
+  const answer = new Map<number, string | null>();
+  if (appointmentIds.length === 0) return answer;
+  const rows = await db
+    .selectFrom('section_records')
+    .select(['appointment_id', 'data'])
+    .where('form_id', '=', 'diagnosis')
+    .where('appointment_id', 'in', appointmentIds)
+    .orderBy('id', 'desc')
+    .execute();
+  const latest = new Map<number, Record<string, unknown>>();
+  for (const row of rows) {
+    if (latest.has(row.appointment_id)) continue;
+    const data = parse(row.data);
+    latest.set(row.appointment_id, isRecord(data) ? data : {});
+  }
+  const firstCode = (data: Record<string, unknown>): number | null => {
+    const finals = Array.isArray(data.final_diagnoses) ? data.final_diagnoses : [];
+    const first: unknown = finals[0];
+    return isRecord(first) && typeof first.code === 'number' ? first.code : null;
+  };
+  const codes = [...latest.values()].map(firstCode).filter((code): code is number => code !== null);
+  const names = new Map((await repos.referenceData.findDiagnosisCodes([...new Set(codes)])).map((row) => [row.id, row.diagnosis]));
+  for (const id of appointmentIds) {
+    const data = latest.get(id);
+    if (!data) {
+      answer.set(id, null);
+      continue;
+    }
+    const code = firstCode(data);
+    const named = code === null ? undefined : names.get(code);
+    const differential = typeof data.differential_diagnosis === 'string' ? data.differential_diagnosis.trim() : '';
+    answer.set(id, named ?? (differential === '' ? null : differential));
+  }
+  return answer;
+}
+
+function toItem(row: ReviewWithNames, diagnosis: string | null, now: Date): ReviewItem {
+  return {
+    appointment: row.appointment_id,
+    patient: { id: row.patient_pk, patient_id: row.patient_code, name: fullName(row.patient_first, row.patient_last) },
+    student: { id: row.student_id, name: fullName(row.student_first, row.student_last) },
+    supervisor: { id: row.supervisor_id, name: fullName(row.supervisor_first, row.supervisor_last) },
+    appointment_date: row.appointment_date,
+    appointment_type: row.appointment_type,
+    submitted_at: row.submitted_at,
+    waiting_minutes: waitingMinutes(row.submitted_at, now),
+    diagnosis,
+    status: row.status,
+  };
+}
+
+/** The cases waiting for review (submitted), oldest submission first; `supervisorId`: only those sent to them. */
+export async function reviewQueue(db: Kysely<Database>, repos: Repositories, supervisorId?: number): Promise<ReviewItem[]> {
+  let query = reviewsWithNames(db).where('r.status', '=', 'submitted' satisfies ReviewStatus);
+  if (supervisorId !== undefined) query = query.where('r.supervisor_id', '=', supervisorId);
+  const rows = await query.orderBy('r.submitted_at').orderBy('r.appointment_id').execute();
+  const diagnoses = await diagnosesOf(db, repos, rows.map((row) => row.appointment_id));
+  const now = new Date();
+  return rows.map((row) => toItem(row, diagnoses.get(row.appointment_id) ?? null, now));
+}
+
+/** A student's own cases, every status, most recently changed first. */
+export async function studentReviews(db: Kysely<Database>, repos: Repositories, studentId: number): Promise<StudentReviewItem[]> {
+  const rows = await reviewsWithNames(db)
+    .where('r.student_id', '=', studentId)
+    .orderBy('r.updated_at', 'desc')
+    .orderBy('r.appointment_id', 'desc')
+    .execute();
+  const ids = rows.map((row) => row.appointment_id);
+  const diagnoses = await diagnosesOf(db, repos, ids);
+  const remarks = new Map<number, string>();
+  const totals = new Map<number, number>();
+  if (ids.length > 0) {
+    const events = await db
+      .selectFrom('case_review_events')
+      .select(['appointment_id', 'remarks'])
+      .where('appointment_id', 'in', ids)
+      .where('action', 'in', ['returned', 'approved'])
+      .where('remarks', 'is not', null)
+      .orderBy('id', 'desc')
+      .execute();
+    for (const event of events) if (!remarks.has(event.appointment_id) && event.remarks) remarks.set(event.appointment_id, event.remarks);
+    const gradings = await db
+      .selectFrom('final_gradings')
+      .select(['appointment_id', 'total_centi'])
+      .where('appointment_id', 'in', ids)
+      .orderBy('id', 'desc')
+      .execute();
+    for (const grading of gradings) if (!totals.has(grading.appointment_id)) totals.set(grading.appointment_id, Number(grading.total_centi) / 100);
+  }
+  const now = new Date();
+  return rows.map((row) => ({
+    ...toItem(row, diagnoses.get(row.appointment_id) ?? null, now),
+    returned_sections: returnedSectionsOf(row),
+    remarks: remarks.get(row.appointment_id) ?? null,
+    total: totals.get(row.appointment_id) ?? null,
+    updated_at: row.updated_at,
+  }));
+}
+
+/** One case with its timeline, or undefined when it was never submitted. */
+export async function reviewView(db: Kysely<Database>, appointmentId: number): Promise<ReviewView | undefined> {
+  const row = await reviewsWithNames(db).where('r.appointment_id', '=', appointmentId).executeTakeFirst();
+  if (!row) return undefined;
+  const [events, marks, gradings] = await Promise.all([
+    db
+      .selectFrom('case_review_events as e')
+      .leftJoin('users as u', 'u.id', 'e.actor_id')
+      .select(['e.id', 'e.action', 'e.actor_id', 'e.remarks', 'e.detail', 'e.at', 'u.first_name', 'u.last_name'])
+      .where('e.appointment_id', '=', appointmentId)
+      .orderBy('e.id')
+      .execute(),
+    db
+      .selectFrom('section_marks as m')
+      .leftJoin('users as u', 'u.id', 'm.marked_by')
+      .select(['m.id', 'm.section', 'm.marks_centi', 'm.remarks', 'm.marked_by', 'm.marked_at', 'u.first_name', 'u.last_name'])
+      .where('m.appointment_id', '=', appointmentId)
+      .orderBy('m.id')
+      .execute(),
+    db
+      .selectFrom('final_gradings as g')
+      .leftJoin('users as u', 'u.id', 'g.graded_by')
+      .select(['g.id', 'g.total_centi', 'g.remarks', 'g.reason', 'g.graded_by', 'g.graded_at', 'u.first_name', 'u.last_name'])
+      .where('g.appointment_id', '=', appointmentId)
+      .orderBy('g.id')
+      .execute(),
+  ]);
+  const supervisorIds = events
+    .map((event) => parse(event.detail))
+    .map((detail) => (isRecord(detail) && typeof detail.supervisor === 'number' ? detail.supervisor : null))
+    .filter((id): id is number => id !== null);
+  const supervisorNames = new Map<number, string>();
+  if (supervisorIds.length > 0) {
+    const users = await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', [...new Set(supervisorIds)]).execute();
+    for (const user of users) supervisorNames.set(user.id, fullName(user.first_name, user.last_name));
+  }
+
+  // Each source is in insertion order; a stable sort by time keeps that order between entries of one instant.
+  const timeline: TimelineEntry[] = [];
+  for (const event of events) {
+    const detail = parse(event.detail);
+    const entry: TimelineEntry = {
+      at: event.at,
+      action: event.action,
+      by: { id: event.actor_id, name: fullName(event.first_name, event.last_name) },
+      remarks: event.remarks,
+    };
+    if (isRecord(detail) && Array.isArray(detail.sections)) entry.sections = detail.sections.filter((s): s is string => typeof s === 'string');
+    if (isRecord(detail) && typeof detail.supervisor === 'number') {
+      entry.supervisor = { id: detail.supervisor, name: supervisorNames.get(detail.supervisor) ?? '' };
+    }
+    timeline.push(entry);
+  }
+  for (const mark of marks) {
+    timeline.push({
+      at: mark.marked_at,
+      action: 'marked',
+      by: { id: mark.marked_by, name: fullName(mark.first_name, mark.last_name) },
+      remarks: mark.remarks === '' ? null : mark.remarks,
+      section: mark.section,
+      marks: Number(mark.marks_centi) / 100,
+    });
+  }
+  gradings.forEach((grading, index) => {
+    timeline.push({
+      at: grading.graded_at,
+      action: index === 0 ? 'graded' : 'regraded',
+      by: { id: grading.graded_by, name: fullName(grading.first_name, grading.last_name) },
+      remarks: grading.remarks === '' ? null : grading.remarks,
+      total: Number(grading.total_centi) / 100,
+      reason: grading.reason,
+    });
+  });
+  timeline.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+
+  return {
+    appointment: row.appointment_id,
+    status: row.status,
+    student: { id: row.student_id, name: fullName(row.student_first, row.student_last) },
+    supervisor: { id: row.supervisor_id, name: fullName(row.supervisor_first, row.supervisor_last) },
+    patient: { id: row.patient_pk, patient_id: row.patient_code, name: fullName(row.patient_first, row.patient_last) },
+    appointment_date: row.appointment_date,
+    appointment_type: row.appointment_type,
+    returned_sections: returnedSectionsOf(row),
+    submitted_at: row.submitted_at,
+    updated_at: row.updated_at,
+    timeline,
+  };
+}

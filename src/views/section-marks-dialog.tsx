@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { ApiError } from '../api/http-client';
+import { giveMarks, type SectionMark } from '../api/reviews';
+import { useRubricVersions } from '../api/use-rubric-versions';
+import { SchemaForm } from '../engine';
+import { formatApiError } from '../lib/format-error';
+import { useToast } from '../ui/toast-context';
+import { useRubricForm } from './rubric-form';
+
+export interface SectionMarksDialogProps {
+  /** The section's form id (`case-history`, …) and its title; null when closed. */
+  section: { id: string; title: string } | null;
+  appointment: number;
+  /** The section's current average (read-only in the dialog). */
+  average: number | null | undefined;
+  onClose: () => void;
+  /** After a save: the recorded mark with the section's new average. */
+  onSaved: (mark: SectionMark) => void;
+}
+
+/** Field errors of a 400 answer (`{marks: ['…']}`), for the form to show under its fields. */
+function fieldErrorsOf(error: unknown): Record<string, string[]> | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400 || typeof error.data !== 'object' || error.data === null) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(error.data as Record<string, unknown>)) {
+    if (key !== 'detail' && Array.isArray(value)) out[key] = value.filter((m): m is string => typeof m === 'string');
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/**
+ * 'Section marks' (consultation §2 supervisor marks modal): the current section-marks version (`GET
+ * /api/grading/rubrics/section-marks/`: marks 0 to its maximum, step 0.01, remarks) through the form engine, validated
+ * from that version's schema; the section's average shown read-only. Escape closes it.
+ */
+export function SectionMarksDialog({ section, appointment, average, onClose, onSaved }: SectionMarksDialogProps) {
+  const versions = useRubricVersions('section-marks');
+  const rubricForm = useRubricForm(versions.data?.current);
+  const toast = useToast();
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]> | undefined>();
+  const close = () => {
+    setServerErrors(undefined);
+    onClose();
+  };
+  return (
+    <Dialog header="Section marks" visible={section !== null} onHide={close} closeOnEscape style={{ width: 'min(32rem, 95vw)' }}>
+      {section && (
+        <>
+          <dl className="section-marks-summary">
+            <div>
+              <dt>Section</dt>
+              <dd>{section.title}</dd>
+            </div>
+            <div>
+              <dt>Average marks</dt>
+              <dd>{typeof average === 'number' ? String(average) : '--'}</dd>
+            </div>
+          </dl>
+          {rubricForm ? (
+            <SchemaForm<{ marks: number; remarks?: string }>
+              hideTitle
+              idPrefix={`marks-${section.id}`}
+              form={rubricForm.form}
+              validator={rubricForm.validator}
+              liveValidate="onChange"
+              submitLabel="Save"
+              serverErrors={serverErrors}
+              onSubmit={async (data) => {
+                try {
+                  const mark = await giveMarks(appointment, section.id, { marks: data.marks, ...(data.remarks ? { remarks: data.remarks } : {}) });
+                  setServerErrors(undefined);
+                  toast.success('Marks saved.');
+                  onSaved(mark);
+                } catch (error) {
+                  setServerErrors(fieldErrorsOf(error));
+                  toast.error(formatApiError(error));
+                  throw error;
+                }
+              }}
+            />
+          ) : versions.error ? (
+            <p className="form-error" role="alert">
+              The form could not be loaded.
+            </p>
+          ) : (
+            <p className="muted" role="status">
+              Loading...
+            </p>
+          )}
+        </>
+      )}
+    </Dialog>
+  );
+}

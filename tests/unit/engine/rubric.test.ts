@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { loadFormFiles } from '../../../src/engine/build/load-form-files';
+import { rubricOf, totalsOf } from '../../../src/engine/core/rubric';
+import { checkRubric } from '../../../src/engine/core/rubric-check';
+
+const files = loadFormFiles('final-grading');
+const marks = loadFormFiles('section-marks');
+type Item = Record<string, unknown>;
+/** The parts of a grading schema these tests change. */
+interface Schema extends Item {
+  properties: Record<string, Item & { properties: Record<string, Item> }>;
+}
+const item = (maximum: number, extra: Record<string, unknown> = {}) => ({ type: 'number', minimum: 0, maximum, multipleOf: 0.01, ...extra });
+
+describe('rubricOf', () => {
+  it('reads the shipped rubric: total keys from the schema, items with maximum, minimum and step', () => {
+    const rubric = rubricOf(files.schema);
+    expect(rubric.map((section) => [section.key, section.totalKey, section.maximum, section.totalMaximum])).toEqual([
+      ['section_a', 'totalA', 65, 65],
+      ['section_b', 'totalB', 35, 35],
+    ]);
+    expect(rubric[0]!.items[0]).toEqual({ key: 'case_history', title: 'Case History', maximum: 5, minimum: 0, step: 0.01 });
+  });
+
+  it('names a total by the section\'s own totalKey, whatever the section\'s key', () => {
+    const schema = { properties: { procedures: { type: 'object', totalKey: 'procedureTotal', properties: { x: item(2) } }, other: { type: 'object', properties: { y: item(3) } } } };
+    expect(rubricOf(schema).map((section) => section.totalKey)).toEqual(['procedureTotal', 'total_other']);
+  });
+
+  it('takes the step and minimum from multipleOf and minimum, and follows local $refs', () => {
+    const schema = { properties: { s: { $ref: '#/$defs/s' } }, $defs: { s: { type: 'object', properties: { x: { type: 'integer', minimum: 1, maximum: 4, multipleOf: 0.5 }, note: { type: 'string' } } } } };
+    expect(rubricOf(schema)[0]!.items).toEqual([{ key: 'x', title: 'x', maximum: 4, minimum: 1, step: 0.5 }]);
+    expect(rubricOf(undefined)).toEqual([]);
+    expect(rubricOf({ properties: { s: { properties: { note: { type: 'string' } } } } })).toEqual([]);
+  });
+});
+
+describe('totalsOf', () => {
+  it('totals each section under its total key and overall, to the hundredth', () => {
+    const rubric = rubricOf(files.schema);
+    expect(totalsOf(rubric, files.validFixtures['valid-full-marks'])).toEqual({ totals: { totalA: 65, totalB: 35 }, total: 100 });
+    expect(totalsOf(rubric, files.validFixtures['valid-partial-marks'])).toEqual({ totals: { totalA: 39.61, totalB: 22.83 }, total: 62.44 });
+    expect(totalsOf(rubric, { section_a: { case_history: 0.1, externals: 0.2 } })).toEqual({ totals: { totalA: 0.3, totalB: 0 }, total: 0.3 });
+  });
+
+  it('counts a missing or non-numeric score as nothing, and junk as empty', () => {
+    const rubric = rubricOf(files.schema);
+    expect(totalsOf(rubric, { section_a: { case_history: 'four', externals: 2 }, section_b: null })).toEqual({ totals: { totalA: 2, totalB: 0 }, total: 2 });
+    expect(totalsOf(rubric, 'junk')).toEqual({ totals: { totalA: 0, totalB: 0 }, total: 0 });
+  });
+});
+
+describe('checkRubric', () => {
+  it('accepts the shipped grading forms', () => {
+    expect(checkRubric('final-grading', files.schema, files.uiSchema)).toEqual([]);
+    expect(checkRubric('section-marks', marks.schema, marks.uiSchema)).toEqual([]);
+  });
+
+  it('refuses unbounded fields, sums that differ from totalMaximum, and items that are not bounded scores', () => {
+    const schema = structuredClone(files.schema) as unknown as Schema;
+    schema.properties.remarks = { type: 'string', properties: {} };
+    schema.properties.section_a!.totalMaximum = 60;
+    schema.totalMaximum = 90;
+    schema.properties.section_b!.properties.time = { type: 'number', minimum: -1, maximum: 0 };
+    schema.properties.section_c = { type: 'object', additionalProperties: false, properties: {} };
+    expect(checkRubric('final-grading', schema, {})).toEqual(
+      expect.arrayContaining([
+        'unbounded string at #/properties/remarks: give it a maxLength (or an enum)',
+        'the item at #/properties/section_b/properties/time must have minimum 0',
+        'the item at #/properties/section_b/properties/time must have a positive maximum',
+        'the item at #/properties/section_b/properties/time must have a positive multipleOf (its step)',
+        'the section at #/properties/section_c has no item',
+        'the items of Section A (procedures) add up to 65, not its totalMaximum 60',
+        "the sections add up to 95, not the rubric's totalMaximum 90",
+      ]),
+    );
+  });
+
+  it('refuses a schema that is not an object schema, or whose marks are not a bounded score', () => {
+    expect(checkRubric('final-grading', 'x', {})).toEqual(['the rubric must be a JSON Schema of type object']);
+    const schema = structuredClone(marks.schema) as unknown as { properties: Record<string, unknown> };
+    schema.properties.marks = { type: 'string', maxLength: 3 };
+    expect(checkRubric('section-marks', schema, {})).toEqual(['the item at #/properties/marks must be a number']);
+  });
+});
