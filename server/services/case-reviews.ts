@@ -6,27 +6,17 @@
  * case's timeline is complete. The state decides which records may still change (server/services/record-lifecycle.ts).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ReviewAction as AnswerAction, ReviewStatus } from '../../src/api/adapters/review-answers';
+import { SECTION_FORM_IDS } from '../../src/lib/consultation-sections';
 import type { Database } from '../db/tables/database';
 import type { CaseReviewRow } from '../db/tables/teaching';
 import { ApiError, MESSAGES } from '../lib/api-error';
 
-export type ReviewStatus = 'submitted' | 'returned' | 'approved';
-export type ReviewAction = 'submitted' | 'supervisor_changed' | 'returned' | 'resubmitted' | 'approved';
+export type { ReviewStatus } from '../../src/api/adapters/review-answers';
+/** The actions of a transition (the timeline's other entries are marks and gradings). */
+export type ReviewAction = Exclude<AnswerAction, 'marked' | 'graded' | 'regraded'>;
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** The sections a lecturer may return for correction (the consultation's form ids). */
-export const REVIEW_SECTIONS = [
-  'case-history',
-  'oculo-medical-history',
-  'visual-acuity',
-  'externals',
-  'internals',
-  'refraction',
-  'extra-test',
-  'diagnosis',
-  'management',
-] as const;
 
 export const REVIEW_MESSAGES = {
   remarks: 'Give remarks for the student.',
@@ -203,11 +193,14 @@ export function returnErrors(body: { remarks?: unknown; sections?: unknown }): R
   else if (remarks.length > REMARKS_MAX) errors.remarks = [REVIEW_MESSAGES.remarksLength];
   const sections = Array.isArray(body.sections) ? body.sections : [];
   if (sections.length === 0) errors.sections = [REVIEW_MESSAGES.sections];
-  else if (sections.some((s) => typeof s !== 'string' || !(REVIEW_SECTIONS as readonly string[]).includes(s))) {
+  else if (sections.some((s) => typeof s !== 'string' || !(SECTION_FORM_IDS as readonly string[]).includes(s))) {
     errors.sections = [REVIEW_MESSAGES.unknownSection];
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }
+
+/** A transition that only a case waiting for review (submitted) may take. */
+const WHILE_WAITING = { from: 'submitted', refusal: REVIEW_MESSAGES.notWaiting } as const;
 
 /** The case's student names another supervising lecturer while the case waits for review. */
 export async function changeSupervisor(
@@ -217,8 +210,7 @@ export async function changeSupervisor(
   userId: number,
 ): Promise<CaseReviewRow> {
   return transition(db, appointmentId, {
-    from: 'submitted',
-    refusal: REVIEW_MESSAGES.notWaiting,
+    ...WHILE_WAITING,
     check: async (review, trx) => {
       assertStudentOf(review, userId);
       if (!(await isActiveLecturer(trx, supervisorId))) throw ApiError.fields({ supervisor: [REVIEW_MESSAGES.notLecturer] });
@@ -243,8 +235,7 @@ export async function returnForCorrection(
   if (refused) throw ApiError.fields(refused);
   const sections = [...new Set(body.sections)];
   return transition(db, appointmentId, {
-    from: 'submitted',
-    refusal: REVIEW_MESSAGES.notWaiting,
+    ...WHILE_WAITING,
     set: { status: 'returned', returned_sections: JSON.stringify(sections) },
     event: { action: 'returned', actorId: userId, remarks: body.remarks.trim(), detail: { sections } },
   });
@@ -258,8 +249,7 @@ export async function approve(
   userId: number,
 ): Promise<CaseReviewRow> {
   return transition(db, appointmentId, {
-    from: 'submitted',
-    refusal: REVIEW_MESSAGES.notWaiting,
+    ...WHILE_WAITING,
     check: async (review, trx) => {
       if (review.status !== 'submitted') return;
       const graded = await trx

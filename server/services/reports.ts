@@ -11,20 +11,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Portal, ReportsSummary } from '../../src/api/adapters/report-answers';
+import { SECTION_FORM_IDS } from '../../src/lib/consultation-sections';
 import type { Database } from '../db/tables/database';
-
-/** The consultation's sections (form ids), in the order of the consultation. */
-export const REPORT_SECTIONS = [
-  'case-history',
-  'oculo-medical-history',
-  'visual-acuity',
-  'externals',
-  'internals',
-  'refraction',
-  'extra-test',
-  'diagnosis',
-  'management',
-] as const;
 
 export const MAX_TARGETS = 20;
 /** The longest lists an answer holds (older days and rarer diagnoses are left out). */
@@ -69,8 +58,8 @@ export function parseCaseTargets(text: string, source = 'config/case-targets.jso
     if (keys.has(key as string)) fail(`${at}.key "${String(key)}" is used twice`);
     keys.add(key as string);
     if (typeof label !== 'string' || label.trim() === '' || label.length > 100) fail(`${at}.label must be 1-100 characters`);
-    if (typeof section !== 'string' || !(REPORT_SECTIONS as readonly string[]).includes(section)) {
-      fail(`${at}.section must be one of ${REPORT_SECTIONS.join(', ')}`);
+    if (typeof section !== 'string' || !(SECTION_FORM_IDS as readonly string[]).includes(section)) {
+      fail(`${at}.section must be one of ${SECTION_FORM_IDS.join(', ')}`);
     }
     if (typeof target !== 'number' || !Number.isInteger(target) || target < 1 || target > 10000) {
       fail(`${at}.target must be a whole number from 1 to 10000`);
@@ -84,31 +73,6 @@ export function parseCaseTargets(text: string, source = 'config/case-targets.jso
 
 export function loadCaseTargets(): CaseTarget[] {
   return parseCaseTargets(readFileSync(TARGETS_FILE, 'utf8'));
-}
-
-export interface Portal {
-  cases: { total: number; by_type: { type: string; count: number }[]; by_diagnosis: { diagnosis: string; count: number }[] };
-  marks_over_time: { date: string; appointment: number; total: number }[];
-  section_averages: { section: string; mine: number | null; cohort: number | null }[];
-  pending: number;
-  returned: number;
-  targets: { key: string; label: string; target: number; done: number }[];
-}
-
-export interface StudentReport {
-  id: number;
-  name: string;
-  cases: number;
-  graded: number;
-  average_total: number | null;
-  section_averages: Record<string, number | null>;
-}
-
-export interface Summary {
-  students: StudentReport[];
-  distribution: { from: number; to: number; count: number }[];
-  cases_per_day: { date: string; count: number }[];
-  top_diagnoses: { diagnosis: string; count: number }[];
 }
 
 /** Hundredths (an average of `*_centi` columns) → a mark, 2 decimals; null stays null. */
@@ -185,7 +149,7 @@ export function createReports(db: Kysely<Database>, targets: CaseTarget[] = load
       marks_over_time: marks.rows
         .map((row) => ({ date: row.date, appointment: n(row.appointment), total: fromCenti(row.total_centi) ?? 0 }))
         .reverse(),
-      section_averages: REPORT_SECTIONS.map((section) => ({
+      section_averages: SECTION_FORM_IDS.map((section) => ({
         section,
         mine: mine.get(section) ?? null,
         cohort: cohort.get(section) ?? null,
@@ -196,7 +160,7 @@ export function createReports(db: Kysely<Database>, targets: CaseTarget[] = load
     };
   }
 
-  async function summary(student: number | null): Promise<Summary> {
+  async function summary(student: number | null): Promise<ReportsSummary> {
     let users = db
       .selectFrom('users')
       .select(['id', 'first_name', 'last_name'])
@@ -260,7 +224,7 @@ export function createReports(db: Kysely<Database>, targets: CaseTarget[] = load
           cases: row?.cases ?? 0,
           graded: row?.graded ?? 0,
           average_total: row && row.graded > 0 ? fromCenti(row.sum / row.graded) : null,
-          section_averages: Object.fromEntries(REPORT_SECTIONS.map((section) => [section, own?.get(section) ?? null])),
+          section_averages: Object.fromEntries(SECTION_FORM_IDS.map((section) => [section, own?.get(section) ?? null])),
         };
       }),
       distribution: Array.from({ length: 10 }, (_, band) => ({ from: band * 10, to: band * 10 + 10, count: bandCounts.get(band) ?? 0 })),

@@ -3,65 +3,18 @@
  * with its timeline (its transitions, the section marks and the gradings given, oldest first).
  */
 import type { Kysely } from 'kysely';
+import type {
+  PendingReview,
+  Review,
+  ReviewAction,
+  ReviewStatus,
+  StudentReviewItem,
+  TimelineEvent,
+} from '../../src/api/adapters/review-answers';
 import type { Repositories } from '../db/repositories/index';
 import type { Database } from '../db/tables/database';
 import type { CaseReviewRow } from '../db/tables/teaching';
-import { returnedSectionsOf, type ReviewStatus } from './case-reviews';
-
-export interface Person {
-  id: number;
-  name: string;
-}
-
-export interface ReviewItem {
-  appointment: number;
-  patient: { id: number; patient_id: string; name: string };
-  student: Person;
-  supervisor: Person;
-  appointment_date: string;
-  appointment_type: string;
-  submitted_at: string;
-  /** Whole minutes since the case was (re)submitted. */
-  waiting_minutes: number;
-  diagnosis: string | null;
-  status: string;
-}
-
-export interface StudentReviewItem extends ReviewItem {
-  returned_sections: string[];
-  /** The latest remarks a lecturer gave on a transition (return or approval), or null. */
-  remarks: string | null;
-  /** The current grading's total, or null. */
-  total: number | null;
-  updated_at: string;
-}
-
-export interface TimelineEntry {
-  at: string;
-  action: string;
-  by: Person;
-  remarks: string | null;
-  sections?: string[];
-  section?: string;
-  marks?: number;
-  total?: number;
-  reason?: string | null;
-  supervisor?: Person;
-}
-
-export interface ReviewView {
-  appointment: number;
-  status: string;
-  student: Person;
-  supervisor: Person;
-  patient: { id: number; patient_id: string; name: string };
-  appointment_date: string;
-  appointment_type: string;
-  returned_sections: string[];
-  submitted_at: string;
-  updated_at: string;
-  timeline: TimelineEntry[];
-}
+import { returnedSectionsOf } from './case-reviews';
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
@@ -159,7 +112,7 @@ async function diagnosesOf(db: Kysely<Database>, repos: Repositories, appointmen
   return answer;
 }
 
-function toItem(row: ReviewWithNames, diagnosis: string | null, now: Date): ReviewItem {
+function toItem(row: ReviewWithNames, diagnosis: string | null, now: Date): PendingReview {
   return {
     appointment: row.appointment_id,
     patient: { id: row.patient_pk, patient_id: row.patient_code, name: fullName(row.patient_first, row.patient_last) },
@@ -170,12 +123,12 @@ function toItem(row: ReviewWithNames, diagnosis: string | null, now: Date): Revi
     submitted_at: row.submitted_at,
     waiting_minutes: waitingMinutes(row.submitted_at, now),
     diagnosis,
-    status: row.status,
+    status: row.status as ReviewStatus,
   };
 }
 
 /** The cases waiting for review (submitted), oldest submission first; `supervisorId`: only those sent to them. */
-export async function reviewQueue(db: Kysely<Database>, repos: Repositories, supervisorId?: number): Promise<ReviewItem[]> {
+export async function reviewQueue(db: Kysely<Database>, repos: Repositories, supervisorId?: number): Promise<PendingReview[]> {
   let query = reviewsWithNames(db).where('r.status', '=', 'submitted' satisfies ReviewStatus);
   if (supervisorId !== undefined) query = query.where('r.supervisor_id', '=', supervisorId);
   const rows = await query.orderBy('r.submitted_at').orderBy('r.appointment_id').execute();
@@ -224,7 +177,7 @@ export async function studentReviews(db: Kysely<Database>, repos: Repositories, 
 }
 
 /** One case with its timeline, or undefined when it was never submitted. */
-export async function reviewView(db: Kysely<Database>, appointmentId: number): Promise<ReviewView | undefined> {
+export async function reviewView(db: Kysely<Database>, appointmentId: number): Promise<Review | undefined> {
   const row = await reviewsWithNames(db).where('r.appointment_id', '=', appointmentId).executeTakeFirst();
   if (!row) return undefined;
   const [events, marks, gradings] = await Promise.all([
@@ -261,12 +214,12 @@ export async function reviewView(db: Kysely<Database>, appointmentId: number): P
   }
 
   // Each source is in insertion order; a stable sort by time keeps that order between entries of one instant.
-  const timeline: TimelineEntry[] = [];
+  const timeline: TimelineEvent[] = [];
   for (const event of events) {
     const detail = parse(event.detail);
-    const entry: TimelineEntry = {
+    const entry: TimelineEvent = {
       at: event.at,
-      action: event.action,
+      action: event.action as ReviewAction,
       by: { id: event.actor_id, name: fullName(event.first_name, event.last_name) },
       remarks: event.remarks,
     };
@@ -300,7 +253,7 @@ export async function reviewView(db: Kysely<Database>, appointmentId: number): P
 
   return {
     appointment: row.appointment_id,
-    status: row.status,
+    status: row.status as ReviewStatus,
     student: { id: row.student_id, name: fullName(row.student_first, row.student_last) },
     supervisor: { id: row.supervisor_id, name: fullName(row.supervisor_first, row.supervisor_last) },
     patient: { id: row.patient_pk, patient_id: row.patient_code, name: fullName(row.patient_first, row.patient_last) },

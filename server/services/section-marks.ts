@@ -5,11 +5,11 @@
  * review timeline and the reports take it from here.
  */
 import type { Kysely } from 'kysely';
+import { SECTION_FORM_IDS } from '../../src/lib/consultation-sections';
 import type { Database } from '../db/tables/database';
-import { SECTION_FORM_IDS } from '../routes/sections/forms';
 
 /** The sections (form ids) a mark may be given to, in consultation order. */
-export const MARKED_SECTIONS: readonly string[] = Object.values(SECTION_FORM_IDS);
+export const MARKED_SECTIONS: readonly string[] = SECTION_FORM_IDS;
 
 /** Marks as stored (× 100) back to marks. */
 export const fromCenti = (centi: number): number => Math.round(Number(centi)) / 100;

@@ -2,59 +2,12 @@
  * The review loop and teaching marks as the lecturer's screens use them (docs/decisions.md "Reviewing a case"):
  * the queue, one case with its timeline, section marks, the final grading, Approve and Return.
  */
+import type { Review } from './adapters/review-answers';
 import { request } from './http-client';
 
-export type ReviewStatus = 'submitted' | 'returned' | 'approved';
+export type { PendingReview, PersonRef, Review, ReviewAction, ReviewStatus, StudentReviewItem, TimelineEvent } from './adapters/review-answers';
+
 export type ReviewScope = 'mine' | 'all';
-
-export interface PersonRef {
-  id: number;
-  name: string;
-}
-
-/** One case of `GET /reviews/?scope=`. */
-export interface PendingReview {
-  appointment: number;
-  patient: { id: number; patient_id: string; name: string };
-  student: PersonRef;
-  supervisor: PersonRef;
-  appointment_date: string;
-  appointment_type: string;
-  submitted_at: string;
-  waiting_minutes: number;
-  diagnosis: string | null;
-  status: ReviewStatus;
-}
-
-export type ReviewAction = 'submitted' | 'supervisor_changed' | 'returned' | 'resubmitted' | 'approved' | 'marked' | 'graded' | 'regraded';
-
-/** One step of a case's timeline, oldest first. */
-export interface TimelineEvent {
-  at: string;
-  action: ReviewAction;
-  by: PersonRef;
-  remarks: string | null;
-  sections?: string[];
-  section?: string;
-  marks?: number;
-  total?: number;
-  reason?: string | null;
-}
-
-/** `GET /reviews/{appointment}/`. */
-export interface Review {
-  appointment: number;
-  status: ReviewStatus;
-  student: PersonRef;
-  supervisor: PersonRef;
-  patient: { id: number; patient_id: string; name: string };
-  returned_sections: string[];
-  submitted_at: string;
-  updated_at: string;
-  timeline: TimelineEvent[];
-  /** Present when the server adds it; the header falls back to the appointment's own date. */
-  appointment_date?: string;
-}
 
 /** A recorded mark (`POST /marks/{appointment}/{section}/`). */
 export interface SectionMark {

@@ -4,7 +4,7 @@
  */
 import useSWR, { type SWRResponse } from 'swr';
 import { getJson, request } from './http-client';
-import { reviewPath, type PendingReview, type PersonRef, type Review } from './reviews';
+import { reviewPath, type PersonRef, type Review, type StudentReviewItem } from './reviews';
 
 /** `GET /reviews/supervisors/`: an active lecturer, `default` for the one a completion picks when none is named. */
 export interface Supervisor extends PersonRef {
@@ -12,12 +12,8 @@ export interface Supervisor extends PersonRef {
 }
 
 /** An item of `GET /reviews/student/`. */
-export interface StudentCase extends Omit<PendingReview, 'waiting_minutes'> {
+export interface StudentCase extends Omit<StudentReviewItem, 'waiting_minutes'> {
   waiting_minutes?: number;
-  returned_sections: string[];
-  remarks: string | null;
-  total: number | null;
-  updated_at: string;
 }
 
 export const SUPERVISORS_PATH = '/reviews/supervisors/';

@@ -3,6 +3,7 @@
  * `GET /api/reports/summary/` (students: their own figures; lecturers: the cohort, or one student with `?student=`).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { SECTION_FORM_IDS } from '../../../src/lib/consultation-sections';
 import { can } from '../../../src/lib/permissions';
 import {
   createReports,
@@ -12,7 +13,6 @@ import {
   MAX_MARKS_OVER_TIME,
   MAX_STUDENTS,
   MAX_TARGETS,
-  REPORT_SECTIONS,
   TOP_DIAGNOSES,
 } from '../../services/reports';
 import { errorResponses } from '../responses';
@@ -54,7 +54,7 @@ const portalSchema = {
     ),
     section_averages: list(
       object({ section: { type: 'string', maxLength: 64 }, mine: MARK, cohort: MARK }),
-      REPORT_SECTIONS.length,
+      SECTION_FORM_IDS.length,
       "Each section's mean mark: the student's cases and every case; null when none.",
     ),
     pending: { ...COUNT, description: 'Cases waiting for review.' },
@@ -77,7 +77,7 @@ const summarySchema = {
         cases: COUNT,
         graded: COUNT,
         average_total: MARK,
-        section_averages: object(Object.fromEntries(REPORT_SECTIONS.map((section) => [section, MARK]))),
+        section_averages: object(Object.fromEntries(SECTION_FORM_IDS.map((section) => [section, MARK]))),
       }),
       MAX_STUDENTS,
       'One row per student in scope, by last name.',

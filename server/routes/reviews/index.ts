@@ -4,6 +4,7 @@
  * (change supervisor, return for correction, approve, resubmit) of server/services/case-reviews.ts.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { SECTION_FORM_IDS } from '../../../src/lib/consultation-sections';
 import { can } from '../../../src/lib/permissions';
 import { ApiError, MESSAGES } from '../../lib/api-error';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
@@ -16,7 +17,6 @@ import {
   resubmit,
   returnForCorrection,
   REVIEW_MESSAGES,
-  REVIEW_SECTIONS,
 } from '../../services/case-reviews';
 import { reviewQueue, reviewView, studentReviews } from '../../services/review-reads';
 import { BODY_ERRORS, errorResponses } from '../responses';
@@ -160,9 +160,9 @@ const returnBody = {
     },
     sections: {
       type: 'array',
-      maxItems: REVIEW_SECTIONS.length,
+      maxItems: SECTION_FORM_IDS.length,
       items: { type: 'string', maxLength: 64 },
-      description: `The sections to correct (1–${REVIEW_SECTIONS.length}; repeated ones count once): ${REVIEW_SECTIONS.join(', ')}.`,
+      description: `The sections to correct (1–${SECTION_FORM_IDS.length}; repeated ones count once): ${SECTION_FORM_IDS.join(', ')}.`,
     },
   },
   additionalProperties: false,

@@ -5,6 +5,9 @@ import { refractionAdapter } from '../../../src/api/adapters/refraction';
 import spheresOnly from '../../../schemas/refraction/fixtures/valid-spheres-only.json';
 import { counsellingPlanBody } from '../../fixtures/management-plan';
 import { accessTokenOf, appointmentTodayFor, type ApiPatient } from './api-seed';
+import { RUBRIC_SCORES } from '../../fixtures/rubric-scores';
+
+export { RUBRIC_SCORES };
 
 const WAIT = { timeout: 15_000 };
 
@@ -48,24 +51,6 @@ export async function giveMarksOnScreen(page: Page, title: string, marks: string
   await dialog.waitFor({ state: 'hidden' });
   await expect.poll(() => region.locator('.consultation-badge span').textContent(), WAIT).toBe(average);
 }
-
-/** Scores for every item of the shipped rubric (total 86.5 / 100: section A 54.5, section B 32), by item title. */
-export const RUBRIC_SCORES: Readonly<Record<string, string>> = {
-  'Case History': '4.5',
-  'Visual Acuity and Prelim test': '9',
-  Externals: '8',
-  Internals: '8',
-  'Objective Refraction': '9',
-  'Subjective Refraction': '9',
-  'Other Investigative Procedures': '7',
-  Diagnosis: '4',
-  Management: '4',
-  'Patient Education': '5',
-  'Review + Evidence of Resolution': '4',
-  "Clinician's Disposition": '5',
-  Time: '5',
-  'Logged Case': '5',
-};
 
 /** Types `scores` (by item title) into a rubric form. */
 export async function fillRubric(form: Locator, scores: Readonly<Record<string, string>> = RUBRIC_SCORES) {

@@ -15,6 +15,7 @@ import { accessTokenOf, appointmentTodayFor } from '../support/api-seed';
 import { consultationTab, fillCaseHistory, saveAndProceed, seeText } from '../support/consultation-steps';
 import { startAppAndBrowser } from '../support/e2e-env';
 import { loginThroughForm } from '../support/session';
+import { RUBRIC_SCORES } from '../../fixtures/rubric-scores';
 
 const env = startAppAndBrowser();
 const LECTURER_NAME = 'Kwame Asante';
@@ -53,23 +54,6 @@ async function giveMarks(page: Page, title: string, marks: string, remarks: stri
 
 /** The steps' texts of a timeline list. */
 const stepsOf = (timeline: Locator) => timeline.getByRole('listitem').allInnerTexts();
-
-const FULL_MARKS: Record<string, string> = {
-  'Case History': '4.5',
-  'Visual Acuity and Prelim test': '9',
-  Externals: '8',
-  Internals: '8',
-  'Objective Refraction': '9',
-  'Subjective Refraction': '9',
-  'Other Investigative Procedures': '7',
-  Diagnosis: '4',
-  Management: '4',
-  'Patient Education': '5',
-  'Review + Evidence of Resolution': '4',
-  "Clinician's Disposition": '5',
-  Time: '5',
-  'Logged Case': '5',
-};
 
 describe('The review loop (issue 12, Done when 1)', () => {
   it('complete → submit to lecturer → marks → return → correct → resubmit → grade → approve, with both timelines', async () => {
@@ -142,7 +126,7 @@ describe('The review loop (issue 12, Done when 1)', () => {
     await caseHistoryScore.fill('-1');
     await grading.getByRole('button', { name: 'Submit' }).click();
     await seeText(grading, 'Invalid number');
-    for (const [name, value] of Object.entries(FULL_MARKS)) await grading.getByRole('spinbutton', { name }).fill(value);
+    for (const [name, value] of Object.entries(RUBRIC_SCORES)) await grading.getByRole('spinbutton', { name }).fill(value);
     await expect.poll(() => grading.getByRole('status', { name: 'Grand total' }).textContent(), WAIT).toContain('86.5 / 100');
     await grading.getByRole('button', { name: 'Submit' }).click();
     await grading.getByRole('button', { name: 'Change Grade' }).waitFor();

@@ -12,6 +12,7 @@ import { callsTo, json, type FetchMock } from '../support/fetch-mock';
 import { renderApp } from '../support/render-app';
 import { newRubricVersion, rubricRoutes, shippedRubric } from '../support/rubric-versions';
 import { appointment, serve } from '../screens/lists/support';
+import { RUBRIC_SCORES } from '../../fixtures/rubric-scores';
 
 const SLOW = { timeout: 8_000 };
 const LONG = { timeout: 30_000 };
@@ -28,22 +29,8 @@ const review = {
   timeline: [],
 };
 
-const SCORES: Record<string, string> = {
-  'Case History': '7.5',
-  'Visual Acuity and Prelim test': '9',
-  Externals: '8',
-  Internals: '8',
-  'Objective Refraction': '9',
-  'Subjective Refraction': '9',
-  'Other Investigative Procedures': '7',
-  Diagnosis: '4',
-  Management: '4',
-  'Patient Education': '5',
-  'Review + Evidence of Resolution': '4',
-  "Clinician's Disposition": '5',
-  Time: '5',
-  'Logged Case': '5',
-};
+/** The shipped rubric's scores with a higher case history. */
+const SCORES: Record<string, string> = { ...RUBRIC_SCORES, 'Case History': '7.5' };
 
 /** The case's grading read answers `rubric` (and `current`); the rubrics read answers `latest` as the current version. */
 function serveGrading(rubric: RubricVersion, current: Grading | null = null, latest = rubric): FetchMock {

@@ -11,27 +11,11 @@ import { callsTo, json, type FetchMock } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { rubricRoutes, shippedRubric } from '../../support/rubric-versions';
 import { appointment, serve } from '../lists/support';
+import { RUBRIC_SCORES } from '../../../fixtures/rubric-scores';
 
 const SLOW = { timeout: 8_000 };
 const LONG = { timeout: 30_000 };
 const LECTURER = { id: 2, name: 'Dr Adjei' };
-
-const FULL_MARKS: Record<string, string> = {
-  'Case History': '4.5',
-  'Visual Acuity and Prelim test': '9',
-  Externals: '8',
-  Internals: '8',
-  'Objective Refraction': '9',
-  'Subjective Refraction': '9',
-  'Other Investigative Procedures': '7',
-  Diagnosis: '4',
-  Management: '4',
-  'Patient Education': '5',
-  'Review + Evidence of Resolution': '4',
-  "Clinician's Disposition": '5',
-  Time: '5',
-  'Logged Case': '5',
-};
 
 interface State {
   review: Review;
@@ -47,6 +31,8 @@ function freshState(): State {
       student: { id: 7, name: 'Kwame Mensah' },
       supervisor: LECTURER,
       patient: { id: 5, patient_id: 'SL-000005', name: 'Ama Owusu' },
+      appointment_date: '2026-11-21',
+      appointment_type: 'New',
       returned_sections: [],
       submitted_at: '2026-11-20T10:00:00.000Z',
       updated_at: '2026-11-20T10:00:00.000Z',
@@ -188,7 +174,7 @@ describe('Case review', () => {
     await user.click(submit);
     expect(within(grading).getByRole('spinbutton', { name: 'Case History' })).toHaveAccessibleDescription(expect.stringContaining('Invalid number'));
     await user.clear(within(grading).getByRole('spinbutton', { name: 'Case History' }));
-    for (const [name, value] of Object.entries(FULL_MARKS)) await user.type(within(grading).getByRole('spinbutton', { name }), value);
+    for (const [name, value] of Object.entries(RUBRIC_SCORES)) await user.type(within(grading).getByRole('spinbutton', { name }), value);
     expect(within(grading).getByRole('status', { name: 'Grand total' })).toHaveTextContent('86.5 / 100');
     await user.click(submit);
     await waitFor(() => expect(callsTo(fetch, '/api/grading/5/').filter(([, init]) => init?.method?.toUpperCase() === 'POST')).toHaveLength(1));
