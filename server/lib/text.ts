@@ -15,3 +15,8 @@ export function stripBidiControls(text: string): string {
 export function hasBidiControls(text: string): boolean {
   return BIDI_CONTROL.test(text);
 }
+
+/** A person's name for display: first and last name, either of which may be missing. */
+export function fullName(first: string | null | undefined, last: string | null | undefined): string {
+  return `${first ?? ''} ${last ?? ''}`.trim();
+}

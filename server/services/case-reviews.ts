@@ -11,6 +11,7 @@ import { SECTION_FORM_IDS } from '../../src/lib/consultation-sections';
 import type { Database } from '../db/tables/database';
 import type { CaseReviewRow } from '../db/tables/teaching';
 import { ApiError, MESSAGES } from '../lib/api-error';
+import { fullName } from '../lib/text';
 
 export type { ReviewStatus } from '../../src/api/adapters/review-answers';
 /** The actions of a transition (the timeline's other entries are marks and gradings). */
@@ -67,7 +68,7 @@ export async function activeLecturers(db: Db): Promise<Lecturer[]> {
     .orderBy('last_name')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`.trim() }));
+  return rows.map((row) => ({ id: row.id, name: fullName(row.first_name, row.last_name) }));
 }
 
 /** Whether `id` names an active lecturer. */

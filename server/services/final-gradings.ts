@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import { rubricOf, totalsOf } from '../../src/engine/core/rubric';
 import type { Database } from '../db/tables/database';
+import { fullName } from '../lib/text';
 
 /** A grading as answered. */
 export interface GradingView {
@@ -87,7 +88,7 @@ const gradingView = (row: GradingRow): GradingView => ({
   remarks: row.remarks,
   reason: row.reason,
   graded_by: row.graded_by,
-  graded_by_name: `${row.first_name} ${row.last_name}`.trim(),
+  graded_by_name: fullName(row.first_name, row.last_name),
   graded_at: row.graded_at,
 });
 

@@ -14,6 +14,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Portal, ReportsSummary } from '../../src/api/adapters/report-answers';
 import { SECTION_FORM_IDS } from '../../src/lib/consultation-sections';
 import type { Database } from '../db/tables/database';
+import { fullName } from '../lib/text';
 
 export const MAX_TARGETS = 20;
 /** The longest lists an answer holds (older days and rarer diagnoses are left out). */
@@ -220,7 +221,7 @@ export function createReports(db: Kysely<Database>, targets: CaseTarget[] = load
         const own = sections.get(person.id);
         return {
           id: person.id,
-          name: `${person.first_name} ${person.last_name}`.trim(),
+          name: fullName(person.first_name, person.last_name),
           cases: row?.cases ?? 0,
           graded: row?.graded ?? 0,
           average_total: row && row.graded > 0 ? fromCenti(row.sum / row.graded) : null,

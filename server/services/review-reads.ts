@@ -14,9 +14,10 @@ import type {
 import type { Repositories } from '../db/repositories/index';
 import type { Database } from '../db/tables/database';
 import type { CaseReviewRow } from '../db/tables/teaching';
+import { fullName } from '../lib/text';
 import { returnedSectionsOf } from './case-reviews';
-
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+import { gradingsOf } from './final-gradings';
+import { marksOf } from './section-marks';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -188,20 +189,8 @@ export async function reviewView(db: Kysely<Database>, appointmentId: number): P
       .where('e.appointment_id', '=', appointmentId)
       .orderBy('e.id')
       .execute(),
-    db
-      .selectFrom('section_marks as m')
-      .leftJoin('users as u', 'u.id', 'm.marked_by')
-      .select(['m.id', 'm.section', 'm.marks_centi', 'm.remarks', 'm.marked_by', 'm.marked_at', 'u.first_name', 'u.last_name'])
-      .where('m.appointment_id', '=', appointmentId)
-      .orderBy('m.id')
-      .execute(),
-    db
-      .selectFrom('final_gradings as g')
-      .leftJoin('users as u', 'u.id', 'g.graded_by')
-      .select(['g.id', 'g.total_centi', 'g.remarks', 'g.reason', 'g.graded_by', 'g.graded_at', 'u.first_name', 'u.last_name'])
-      .where('g.appointment_id', '=', appointmentId)
-      .orderBy('g.id')
-      .execute(),
+    marksOf(db, appointmentId),
+    gradingsOf(db, appointmentId),
   ]);
   const supervisorIds = events
     .map((event) => parse(event.detail))
@@ -233,19 +222,19 @@ export async function reviewView(db: Kysely<Database>, appointmentId: number): P
     timeline.push({
       at: mark.marked_at,
       action: 'marked',
-      by: { id: mark.marked_by, name: fullName(mark.first_name, mark.last_name) },
+      by: { id: mark.marked_by, name: mark.marked_by_name },
       remarks: mark.remarks === '' ? null : mark.remarks,
       section: mark.section,
-      marks: Number(mark.marks_centi) / 100,
+      marks: mark.marks,
     });
   }
   gradings.forEach((grading, index) => {
     timeline.push({
       at: grading.graded_at,
       action: index === 0 ? 'graded' : 'regraded',
-      by: { id: grading.graded_by, name: fullName(grading.first_name, grading.last_name) },
+      by: { id: grading.graded_by, name: grading.graded_by_name },
       remarks: grading.remarks === '' ? null : grading.remarks,
-      total: Number(grading.total_centi) / 100,
+      total: grading.total,
       reason: grading.reason,
     });
   });

@@ -19,6 +19,7 @@ import { ApiError } from '../lib/api-error';
 import type { Database } from '../db/tables/database';
 import type { RubricVersionRow } from '../db/tables/teaching';
 import { FormSchemaError } from './form-registry';
+import { fullName } from '../lib/text';
 
 export const RUBRIC_FORMS = ['final-grading', 'section-marks'] as const;
 export type RubricForm = (typeof RUBRIC_FORMS)[number];
@@ -168,7 +169,7 @@ export function createRubricVersions(db: Kysely<Database>): RubricVersions {
     ui: parse(row.ui),
     source: row.source === 'app' ? 'app' : 'file',
     created_by: row.created_by === null ? null : Number(row.created_by),
-    created_by_name: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
+    created_by_name: row.first_name === null ? null : fullName(row.first_name, row.last_name),
     created_at: row.created_at,
   });
 

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import { SECTION_FORM_IDS } from '../../src/lib/consultation-sections';
 import type { Database } from '../db/tables/database';
+import { fullName } from '../lib/text';
 
 /** The sections (form ids) a mark may be given to, in consultation order. */
 export const MARKED_SECTIONS: readonly string[] = SECTION_FORM_IDS;
@@ -86,7 +87,7 @@ const markView = (row: MarkRow): SectionMarkView => ({
   marks: fromCenti(row.marks_centi),
   remarks: row.remarks,
   marked_by: row.marked_by,
-  marked_by_name: `${row.first_name} ${row.last_name}`.trim(),
+  marked_by_name: fullName(row.first_name, row.last_name),
   marked_at: row.marked_at,
 });
 
