@@ -1,10 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import absencesRoutes from './absences/index';
 import appointmentsRoutes from './appointments/index';
 import auditRoutes from './audit/index';
+import dispensaryRoutes from './dispensary/index';
 import authRoutes from './auth/index';
+import clinicScheduleRoutes from './clinic-schedule/index';
 import docsRoutes from './docs';
 import filesRoutes from './files/index';
 import healthRoutes from './health';
+import inventoryRoutes from './inventory/index';
 import patientsRoutes from './patients/index';
 import referenceRoutes from './reference/index';
 import reviewsRoutes from './reviews/index';
@@ -32,6 +36,10 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(rubricRoutes);
   await app.register(marksRoutes);
   await app.register(gradingRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(dispensaryRoutes);
+  await app.register(clinicScheduleRoutes);
+  await app.register(absencesRoutes);
 };
 
 export default routes;

@@ -12,6 +12,7 @@ import type { Database } from '../db/tables/database';
 import type { CaseReviewRow } from '../db/tables/teaching';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import { fullName } from '../lib/text';
+import { scheduledLecturer } from './clinic-schedules';
 
 export type { ReviewStatus } from '../../src/api/adapters/review-answers';
 /** The actions of a transition (the timeline's other entries are marks and gradings). */
@@ -84,11 +85,13 @@ export async function isActiveLecturer(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * The lecturer a case goes to when the student names none. The clinic schedule (who supervises on the appointment's
- * date) arrives with the clinic-operations issue; until then: the first active lecturer by name. Undefined when
- * there is no active lecturer.
+ * The lecturer a case goes to when the student names none: the active lecturer on the clinic schedule of the
+ * appointment's date who starts first (then by name); when none is scheduled that day (or no date is given), the
+ * first active lecturer by name. Undefined when there is no active lecturer.
  */
-export async function defaultSupervisor(db: Db, _appointmentDate?: string): Promise<number | undefined> {
+export async function defaultSupervisor(db: Db, appointmentDate?: string): Promise<number | undefined> {
+  const scheduled = appointmentDate ? await scheduledLecturer(db, appointmentDate) : undefined;
+  if (scheduled !== undefined) return scheduled;
   const [first] = await activeLecturers(db);
   return first?.id;
 }

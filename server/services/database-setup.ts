@@ -4,12 +4,19 @@ import { createRepositories } from '../db/repositories/index';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo-users';
 import { seedDatabase, type SeedResult } from '../db/seed/index';
 import type { Database } from '../db/tables/database';
+import { importInventory, loadInventoryConfig } from './inventory';
 import { hashPassword, verifyPassword } from './passwords';
 
-/** Brings a database to the current schema and seeds it; safe to run on every start. */
+/**
+ * Brings a database to the current schema and seeds it, and imports the stock lines of config/inventory.json that
+ * it lacks (a bad file stops the start with a message naming the entry); safe to run on every start.
+ */
 export async function prepareDatabase(db: Kysely<Database>, options: { demo: boolean }): Promise<SeedResult> {
+  const inventory = loadInventoryConfig();
   await migrateToLatest(db);
-  return seedDatabase(db, { demo: options.demo, hashPassword });
+  const seeded = await seedDatabase(db, { demo: options.demo, hashPassword });
+  await importInventory(db, inventory);
+  return seeded;
 }
 
 /**

@@ -216,6 +216,7 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
             submitLabel={submitLabel}
             busy={busy}
             onBack={onBack}
+            backLabel={props.backLabel}
             actions={actions}
             busyAction={busyAction}
             hideSubmit={!submitShown}

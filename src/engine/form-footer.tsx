@@ -5,6 +5,8 @@ export interface FormFooterProps {
   submitLabel: string;
   busy: boolean;
   onBack?: () => void;
+  /** The back button's text; 'Back' (with an arrow) by default. */
+  backLabel?: string;
   /** Several submit buttons in place of the one; `busyAction` is the one whose save is under way. */
   actions?: readonly FormAction[];
   busyAction?: string;
@@ -13,11 +15,19 @@ export interface FormFooterProps {
 }
 
 /** Back and submit, inside the `<form>` so that Enter in a field submits too. */
-export function FormFooter({ submitLabel, busy, onBack, actions, busyAction, hideSubmit = false }: FormFooterProps) {
+export function FormFooter({ submitLabel, busy, onBack, backLabel, actions, busyAction, hideSubmit = false }: FormFooterProps) {
   return (
     <div className="sf-footer">
       {onBack && (
-        <Button type="button" label="Back" icon="pi pi-arrow-left" severity="secondary" outlined onClick={onBack} disabled={busy} />
+        <Button
+          type="button"
+          label={backLabel ?? 'Back'}
+          icon={backLabel ? undefined : 'pi pi-arrow-left'}
+          severity="secondary"
+          outlined
+          onClick={onBack}
+          disabled={busy}
+        />
       )}
       {hideSubmit ? null : actions && actions.length > 0 ? (
         actions.map((action, index) => (

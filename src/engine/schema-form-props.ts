@@ -37,6 +37,8 @@ export interface EditableSchemaFormProps<T> extends CommonProps<T> {
   onSubmit: (formData: T, submission?: FormSubmission) => Promise<unknown> | void;
   /** Shows a Back button. */
   onBack?: () => void;
+  /** The text of the `onBack` button (default 'Back'; e.g. 'Cancel' in a dialog, then without the arrow). */
+  backLabel?: string;
   /** Called instead of `onSubmit` when the data equals the loaded data (then: 'No changes detected', move on). */
   onNoChanges?: () => void;
   /**

@@ -1,5 +1,13 @@
 import type { AppointmentsTable } from './appointments';
 import type { AuditEventsTable } from './audit-events';
+import type {
+  AbsentRequestEventsTable,
+  AbsentRequestsTable,
+  ClinicSchedulesTable,
+  DispensingsTable,
+  StockItemsTable,
+  StockMovementsTable,
+} from './clinic-operations';
 import type { CaseFactsTable, StudentSectionMarksTable } from './case-facts';
 import type { ConditionsTable } from './conditions';
 import type { DiagnosisCodesTable } from './diagnosis-codes';
@@ -47,4 +55,10 @@ export interface Database {
   case_review_events: CaseReviewEventsTable;
   case_facts: CaseFactsTable;
   student_section_marks: StudentSectionMarksTable;
+  clinic_schedules: ClinicSchedulesTable;
+  absent_requests: AbsentRequestsTable;
+  absent_request_events: AbsentRequestEventsTable;
+  stock_items: StockItemsTable;
+  stock_movements: StockMovementsTable;
+  dispensings: DispensingsTable;
 }

@@ -1,5 +1,11 @@
-import { isRecord } from './helpers';
+import rawSchema from '../../../schemas/absent-request/schema.json';
+import sharedDefinitions from '../../../schemas/shared/defs.json';
+import { bundleSchema, type JsonObject } from '../../engine/core/bundle-schema';
+import { carriedNames, carryFields, isRecord, schemaOf } from './helpers';
 import type { AdapterContext, FormAdapter } from './types';
+
+/** The schema as shipped, with its shared definitions inlined: the form's fields are its properties. */
+const shippedSchema = bundleSchema(rawSchema as JsonObject, { '../shared/defs.json': sharedDefinitions as JsonObject });
 
 export interface AbsentRequestForm {
   from_date?: string;
@@ -8,26 +14,34 @@ export interface AbsentRequestForm {
   [key: string]: unknown;
 }
 
-/** `POST /absences/absent-requests/`. */
+/**
+ * `POST /absences/absent-requests/`: every property of the schema (from_date, to_date, reason today), a blank
+ * value as `null` (the server answers it as a missing field, in the schema's words).
+ */
 export interface AbsentRequestPayload {
   from_date: string | null;
   to_date: string | null;
-  reason: string;
+  reason: string | null;
+  [key: string]: unknown;
 }
 
 /** Members of a listed request that a new request does not have; the server sets them. */
-const READ_ONLY_KEYS = new Set(['id', 'status', 'actioned_by', 'actioned_at']);
-
-const dateOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const READ_ONLY_KEYS = new Set([
+  'id',
+  'status',
+  'requester',
+  'requested_at',
+  'actioned_by',
+  'actioned_by_id',
+  'actioned_at',
+  'can_action',
+]);
 
 export const absentRequestAdapter: FormAdapter<AbsentRequestForm, AbsentRequestPayload> = {
-  toPayload(formData: AbsentRequestForm, _context: AdapterContext): AbsentRequestPayload {
+  /** The schema's properties, carried as they are: a property added to the schema is sent with no code change. */
+  toPayload(formData: AbsentRequestForm, context: AdapterContext): AbsentRequestPayload {
     const data: Record<string, unknown> = isRecord(formData) ? formData : {};
-    return {
-      from_date: dateOrNull(data.from_date),
-      to_date: dateOrNull(data.to_date),
-      reason: typeof data.reason === 'string' ? data.reason : '',
-    };
+    return carryFields(data, carriedNames(schemaOf(context, shippedSchema))) as AbsentRequestPayload;
   },
 
   /** A request back as form data: the members only a listed request has (id, status, who actioned it) are dropped. */

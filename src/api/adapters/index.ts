@@ -12,6 +12,7 @@ import { finalGradingAdapter } from './final-grading';
 import { sectionMarksAdapter } from './section-marks';
 import { absentRequestAdapter } from './absent-request';
 import { clinicScheduleAdapter } from './clinic-schedule';
+import { stockAdditionAdapter } from './stock-addition';
 import type { FormAdapter } from './types';
 
 export type { AdapterContext, FormAdapter } from './types';
@@ -33,4 +34,5 @@ export const adapters: Record<string, FormAdapter<any, any>> = {
   'section-marks': sectionMarksAdapter,
   'absent-request': absentRequestAdapter,
   'clinic-schedule': clinicScheduleAdapter,
+  'stock-addition': stockAdditionAdapter,
 };

@@ -27,6 +27,8 @@ export function DashboardScreen() {
   const { data, error, isLoading } = useDashboardSummary();
   const navigate = useNavigate();
   const canAttend = useCan('appointment.attend');
+  const canSeeInventory = useCan('inventory.view');
+  const canSeeDispensary = useCan('dispensary.view');
   // The dashboard state resets on a fetch error (platform §4): no stale figures next to the error.
   const summary = error ? undefined : data;
   const upcoming = useMemo(
@@ -72,6 +74,12 @@ export function DashboardScreen() {
         <CountCard label="Pending Appointments" value={summary?.pending_appointments} />
         <CountCard label="Completed Appointments" value={summary?.completed_appointments} />
       </ul>
+      {canSeeInventory && (
+        <nav className="dashboard-links" aria-label="Clinic operations">
+          <Link to="/inventory">Inventory</Link>
+          {canSeeDispensary && <Link to="/dispensary">Dispensary</Link>}
+        </nav>
+      )}
       <div className="screen-header">
         <h2 id="upcoming-title">Upcoming Appointments</h2>
         <Link to="/appointments">See all</Link>

@@ -1,30 +1,64 @@
 import { useState } from 'react';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
+import { form, validateFns } from 'virtual:form/stock-addition';
+import { stockAdditionAdapter, type StockAdditionForm } from '../../api/adapters/stock-addition';
+import { ApiError } from '../../api/http-client';
+import { addStock, type StockItem } from '../../api/inventory';
+import { SchemaForm } from '../../engine';
+import { formatApiError } from '../../lib/format-error';
+import { useToast } from '../../ui/toast-context';
 
 export interface AddStockTarget {
   category: string;
-  subCategory: string;
+  item: StockItem;
 }
 
-/** The demo Add dialog: categories read-only, a quantity, Cancel and Add. Nothing is saved (spec §2.13). */
-export function AddStockDialog({ target, onClose }: { target: AddStockTarget | null; onClose: () => void }) {
-  const [quantity, setQuantity] = useState<number | null>(null);
+interface Refusal {
+  detail?: string;
+  fields?: Record<string, string[]>;
+}
+
+/** A failed add: field messages of a 400 under their fields, anything else as one line above the form. */
+function refusalOf(error: unknown): Refusal {
+  if (error instanceof ApiError && error.status === 400 && typeof error.data === 'object' && error.data !== null) {
+    const fields: Record<string, string[]> = {};
+    for (const [key, value] of Object.entries(error.data as Record<string, unknown>)) {
+      if (key !== 'detail' && Array.isArray(value)) fields[key] = value.filter((m): m is string => typeof m === 'string');
+    }
+    if (Object.keys(fields).length > 0) return { fields };
+  }
+  return { detail: formatApiError(error, 'Failed to add stock.') };
+}
+
+/**
+ * The Add dialog of spec §2.13: main and sub category read-only, then the stock-addition form (quantity, optional
+ * reason) through the form engine, Cancel and Add. Add posts a stock movement; on success a toast, `onAdded` (the
+ * screen refreshes its figures) and the dialog closes; on failure it stays open with the server's message.
+ */
+export function AddStockDialog({ target, onClose, onAdded }: { target: AddStockTarget | null; onClose: () => void; onAdded: () => void }) {
+  const toast = useToast();
+  const [refusal, setRefusal] = useState<Refusal>({});
   const close = () => {
-    setQuantity(null);
+    setRefusal({});
     onClose();
   };
-  const footer = (
-    <div className="dialog-actions">
-      <Button type="button" label="Cancel" severity="secondary" outlined onClick={close} />
-      {/* Demo only: the spec's form saves nothing and changes no figure. */}
-      <Button type="button" label="Add" onClick={close} />
-    </div>
-  );
+  const add = async (data: StockAdditionForm) => {
+    if (!target) return;
+    const payload = stockAdditionAdapter.toPayload({ ...data, item: target.item.id }, {});
+    try {
+      await addStock(payload);
+    } catch (error) {
+      setRefusal(refusalOf(error));
+      throw error;
+    }
+    toast.success(`${payload.quantity} ${target.item.label} added.`);
+    setRefusal({});
+    onAdded();
+    onClose();
+  };
   return (
-    <Dialog header="Add Inventory Item" visible={target !== null} onHide={close} footer={footer} style={{ width: 'min(28rem, 92vw)' }}>
+    <Dialog header="Add Inventory Item" visible={target !== null} onHide={close} closeOnEscape style={{ width: 'min(28rem, 92vw)' }}>
       <div className="form-grid">
         <div className="field">
           <label htmlFor="stock-category">Main Category</label>
@@ -32,13 +66,30 @@ export function AddStockDialog({ target, onClose }: { target: AddStockTarget | n
         </div>
         <div className="field">
           <label htmlFor="stock-sub-category">Sub Category</label>
-          <InputText id="stock-sub-category" value={target?.subCategory ?? ''} readOnly />
-        </div>
-        <div className="field">
-          <label htmlFor="stock-quantity">Quantity</label>
-          <InputNumber inputId="stock-quantity" value={quantity} onValueChange={(e) => setQuantity(e.value ?? null)} min={0} useGrouping={false} />
+          <InputText id="stock-sub-category" value={target?.item.label ?? ''} readOnly />
         </div>
       </div>
+      {refusal.detail && (
+        <p className="form-error" role="alert">
+          {refusal.detail}
+        </p>
+      )}
+      {target && (
+        <SchemaForm<StockAdditionForm>
+          key={target.item.id}
+          hideTitle
+          idPrefix="stock"
+          form={form}
+          validateFns={validateFns}
+          formData={{ item: target.item.id }}
+          liveValidate="onChange"
+          submitLabel="Add"
+          onBack={close}
+          backLabel="Cancel"
+          serverErrors={refusal.fields}
+          onSubmit={add}
+        />
+      )}
     </Dialog>
   );
 }

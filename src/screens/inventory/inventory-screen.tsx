@@ -1,70 +1,158 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
+import { MOVEMENTS_PAGE_SIZE, type StockCategory, type StockMovement } from '../../api/inventory';
+import { useInventoryItems, useStockMovements } from '../../api/use-inventory';
+import { errorMessageOf } from '../../lib/format-error';
+import { pageCount } from '../../lib/pager-window';
+import { DataTable, type ListColumn } from '../../ui/data-table';
+import { Pager } from '../../ui/pager';
+import { useCan } from '../../ui/role-gate';
 import { AddStockDialog, type AddStockTarget } from './add-stock-dialog';
-import { INVENTORY, type StockCategory } from './inventory-figures';
 
-function StockTable({ category, onAdd }: { category: StockCategory; onAdd: (target: AddStockTarget) => void }) {
+/** The low-stock mark: words, not colour alone. */
+export function LowStockMark() {
+  return <span className="status-badge status-badge--warning">Low stock</span>;
+}
+
+function StockTable({ category, canAdd, onAdd }: { category: StockCategory; canAdd: boolean; onAdd: (target: AddStockTarget) => void }) {
   return (
-    <table className="simple-table">
-      <caption className="sr-only">{category.label} stock</caption>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {category.lines.map((line) => (
-          <tr key={line.key}>
-            <td>{line.label}</td>
-            <td>{line.quantity}</td>
-            <td className="cell-actions">
-              <Button
-                type="button"
-                icon="pi pi-plus"
-                label="Add"
-                size="small"
-                outlined
-                aria-label={`Add ${line.label}`}
-                onClick={() => onAdd({ category: category.label, subCategory: line.label })}
-              />
-            </td>
+    <div className="table-scroll">
+      <table className="simple-table">
+        <caption className="sr-only">{category.label} stock</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Status</th>
+            {canAdd && (
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {category.items.map((item) => (
+            <tr key={item.id}>
+              <td>{item.label}</td>
+              <td>{item.quantity}</td>
+              <td>{item.low_stock ? <LowStockMark /> : 'In stock'}</td>
+              {canAdd && (
+                <td className="cell-actions">
+                  <Button
+                    type="button"
+                    icon="pi pi-plus"
+                    label="Add"
+                    size="small"
+                    outlined
+                    aria-label={`Add ${item.label}`}
+                    onClick={() => onAdd({ category: category.label, item })}
+                  />
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
-/** /inventory (spec §2.13, §9): demo counters, Medication and Optics tabs, and the Add dialog. */
+function changeText(change: number): string {
+  return change > 0 ? `+${change}` : String(change);
+}
+
+function kindText(movement: StockMovement): string {
+  if (movement.kind === 'opening') return 'Opening stock';
+  if (movement.kind === 'dispensed') return 'Dispensed';
+  return 'Added';
+}
+
+function RecentMovements() {
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading } = useStockMovements(page);
+  const columns = useMemo<ListColumn<StockMovement>[]>(
+    () => [
+      { id: 'at', header: 'When', cell: ({ row }) => <time dateTime={row.original.at}>{new Date(row.original.at).toLocaleString('en-GB')}</time> },
+      { id: 'item', header: 'Item', cell: ({ row }) => row.original.item_label },
+      { id: 'kind', header: 'Movement', cell: ({ row }) => kindText(row.original) },
+      { id: 'change', header: 'Quantity', cell: ({ row }) => changeText(row.original.change) },
+      { id: 'after', header: 'Stock after', cell: ({ row }) => row.original.quantity_after },
+      { id: 'who', header: 'Who', cell: ({ row }) => row.original.actor_name ?? '—' },
+      { id: 'reason', header: 'Reason', cell: ({ row }) => row.original.reason ?? '—' },
+    ],
+    [],
+  );
+  return (
+    <section aria-labelledby="movements-title">
+      <h2 id="movements-title">Recent movements</h2>
+      {error && (
+        <p className="form-error" role="alert">
+          Error: {errorMessageOf(error)}
+        </p>
+      )}
+      <DataTable
+        label="Recent movements"
+        columns={columns}
+        rows={data?.results ?? []}
+        rowKey={(m) => String(m.id)}
+        emptyText="No stock movements yet."
+        loading={isLoading}
+      />
+      <Pager label="Movements" page={page} totalPages={pageCount(data?.count ?? 0, MOVEMENTS_PAGE_SIZE)} onPage={setPage} />
+    </section>
+  );
+}
+
+/**
+ * /inventory (spec §2.13, §9; issue 13): the stock of each category with its server-computed total, Medication and
+ * Optics tabs, low-stock marks, the Add dialog (roles with `inventory.add`) and the recent movements.
+ */
 export function InventoryScreen() {
+  const { data, error, isLoading } = useInventoryItems();
+  const { mutate } = useSWRConfig();
+  const canAdd = useCan('inventory.add');
   const [target, setTarget] = useState<AddStockTarget | null>(null);
+  const categories = data?.categories ?? [];
+  const refresh = () => void mutate((key) => typeof key === 'string' && key.startsWith('/inventory/'));
   return (
     <section className="screen" aria-labelledby="screen-title">
       <h1 id="screen-title">Inventory</h1>
-      <ul className="stat-cards" aria-label="Inventory summary">
-        {INVENTORY.map((category) => (
-          <li key={category.key} className="stat-card">
-            <span className="stat-label">{category.label}</span>
-            <span className="stat-value">{category.total}</span>
-            <span className="stat-detail">
-              {category.lines.map((line) => `${line.label} ${line.quantity}`).join(' · ')}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <TabView>
-        {INVENTORY.map((category) => (
-          <TabPanel key={category.key} header={category.label}>
-            <StockTable category={category} onAdd={setTarget} />
-          </TabPanel>
-        ))}
-      </TabView>
-      <AddStockDialog target={target} onClose={() => setTarget(null)} />
+      {error && (
+        <p className="form-error" role="alert">
+          Error: {errorMessageOf(error)}
+        </p>
+      )}
+      {isLoading && (
+        <p role="status">
+          <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Loading inventory...
+        </p>
+      )}
+      {categories.length > 0 && (
+        <>
+          <ul className="stat-cards" aria-label="Inventory summary">
+            {categories.map((category) => (
+              <li key={category.key} className="stat-card">
+                <span className="stat-label">{category.label}</span>
+                <span className="stat-value">{category.total}</span>
+                <span className="stat-detail">{category.items.map((item) => `${item.label} ${item.quantity}`).join(' · ')}</span>
+                {category.low_stock_count > 0 && <span className="stat-detail">{category.low_stock_count} low on stock</span>}
+              </li>
+            ))}
+          </ul>
+          <TabView>
+            {categories.map((category) => (
+              <TabPanel key={category.key} header={category.label}>
+                <StockTable category={category} canAdd={canAdd} onAdd={setTarget} />
+              </TabPanel>
+            ))}
+          </TabView>
+        </>
+      )}
+      <RecentMovements />
+      {canAdd && <AddStockDialog target={target} onClose={() => setTarget(null)} onAdded={refresh} />}
     </section>
   );
 }

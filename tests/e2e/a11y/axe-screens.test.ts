@@ -22,9 +22,10 @@ const SIZES = [
 const ALL = ['/', '/my-patients', '/appointments', '/clinic-schedule'];
 // The sidebar of each demo role (spec platform.md §2.2, as tests/e2e/auth/login-and-roles.test.ts checks it).
 const SIDEBAR: Record<string, string[]> = {
-  sysadmin: ALL,
-  hadmin: ALL,
-  coordinator: ALL,
+  // Plus the screens the dashboard links to (issue 13): inventory and dispensary.
+  sysadmin: [...ALL, '/inventory', '/dispensary'],
+  hadmin: [...ALL, '/inventory', '/dispensary'],
+  coordinator: [...ALL, '/inventory'],
   lecturer: [...ALL, '/pending-reviews', '/absent-request', '/reports', '/rubrics'],
   student: [...ALL, '/my-portal', '/case-reviews', '/absent-request', '/reports'],
 };
@@ -81,6 +82,8 @@ const TITLES: Record<string, string> = {
   '/absent-request': 'Absent Request',
   '/reports': 'Reports',
   '/rubrics': 'Rubrics',
+  '/inventory': 'Inventory',
+  '/dispensary': 'Dispensary',
   '/my-portal': 'My Portal',
   '/case-reviews': 'Case Reviews',
   '/patients-details': 'Patient Details',
@@ -143,6 +146,15 @@ describe.each(SIZES)('axe-core at $name ($width×$height)', (size) => {
       for (const path of SIDEBAR[username] ?? []) {
         await visit(page, path);
         found.push(...(await blockingViolations(page, `${username} ${path}`)));
+        if (path === '/clinic-schedule' && username === 'coordinator') {
+          // Issue 13: the Create Clinic Schedule dialog with its staff checklist.
+          await page.getByRole('button', { name: 'Create Schedule' }).click();
+          const dialog = page.getByRole('dialog', { name: 'Create Clinic Schedule' });
+          await dialog.getByRole('checkbox').first().waitFor();
+          found.push(...(await blockingViolations(page, `${username} create schedule dialog`)));
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'hidden' });
+        }
       }
       await page.getByRole('button', { name: /, account menu$/ }).click();
       await page.getByRole('menu', { name: 'Account' }).waitFor();

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { DEMO_PASSWORD } from './session';
 
 /** A patient to register through the API: names and phone, and any other registration field to set. */
@@ -79,4 +80,25 @@ export async function appointmentTodayFor(baseUrl: string, patient: ApiPatient):
   const text = await response.text();
   if (response.status !== 201) throw new Error(`booking answered ${response.status}: ${text}`);
   return (JSON.parse(text) as { id: number }).id;
+}
+
+/** An account to add besides the demo ones. */
+export interface ExtraUser {
+  username: string;
+  role: string;
+  first: string;
+  last: string;
+}
+
+/**
+ * Adds `user` to the running app's database as an operator would (`npm run user:create`), with the demo password;
+ * `dataDir` is the app's (AppProcess.dataDir, SQLite).
+ */
+export function createUserByCli(dataDir: string, user: ExtraUser): void {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/cli/create-user.ts', '--username', user.username, '--password', DEMO_PASSWORD, '--role', user.role, '--first-name', user.first, '--last-name', user.last],
+    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`creating ${user.username} failed: ${run.stderr || run.stdout}`);
 }

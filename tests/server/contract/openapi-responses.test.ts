@@ -30,6 +30,7 @@ import {
   type SectionRoute,
 } from '../helpers/sections';
 import { submittedCase } from '../helpers/reviews';
+import { consultationWithPlan, medicationPlan } from '../helpers/dispensary';
 import { bearer, createTestApp, DEMO_PASSWORD, PROJECT_SCHEMAS_DIR, tokensFor, type TestApp } from '../helpers/test-app';
 
 type Json = Record<string, unknown>;
@@ -69,14 +70,8 @@ const UNKNOWN_ID = '999999';
 const BEYOND_ID = '2147483648';
 const LARGE_BODY = JSON.stringify({ notes: 'x'.repeat(1_100_000) });
 
-/** Paths of the §7 tables not built in this issue (absences and the clinic schedule come with later issues). */
+/** Paths of the §7 tables not built yet (none: issue 13 built the absences and the clinic schedule). */
 const LATER: { method: string; path: string; reason: string }[] = [
-  { method: 'GET', path: 'absences/absent-requests/', reason: 'later issue: absences' },
-  { method: 'POST', path: 'absences/absent-requests/', reason: 'later issue: absences' },
-  { method: 'PUT', path: 'absences/absent-requests/{id}/', reason: 'later issue: absences' },
-  { method: 'GET', path: 'clinic-schedule/schedules/', reason: 'later issue: clinic schedule (GET ?date=)' },
-  { method: 'POST', path: 'clinic-schedule/schedules/', reason: 'later issue: clinic schedule (POST an array)' },
-  { method: 'GET', path: 'clinic-schedule/staff/', reason: 'later issue: clinic schedule' },
 ];
 
 /** platform.md §7 and consultation.md §7, as the client calls them (under /api). */
@@ -266,6 +261,15 @@ function fileForm(appointmentId: number) {
 }
 
 /** A consultation its student completed, so submitted for review (for marks and grading). */
+let scheduleDays = 0;
+/** A clinic schedule entry for the demo student on a date no other sample uses. */
+async function scheduleBody(): Promise<Json[]> {
+  scheduleDays += 1;
+  const date = new Date(Date.UTC(2033, 0, 1 + scheduleDays)).toISOString().slice(0, 10);
+  const student = await t.app.repos.users.findByUsername('student');
+  return [{ staff_id: student!.id, date, start_time: '08:00', end_time: '14:00' }];
+}
+
 async function reviewedCase(): Promise<number> {
   return submittedCase(t.app, await tokenOf('student'));
 }
@@ -436,7 +440,90 @@ const SAMPLES: Record<string, Sample> = {
     ok: async () => ({ url: `/api/reviews/${await returnedCase()}/resubmit/`, payload: {} }),
     errors: { 409: async () => ({ url: `/api/reviews/${await reviewedCase()}/resubmit/`, payload: {} }) },
   },
+  'GET /api/clinic-schedule/schedules/': {
+    ok: async () => ({ url: '/api/clinic-schedule/schedules/?from=2032-03-01&to=2032-03-31' }),
+    errors: { 400: async () => ({ url: '/api/clinic-schedule/schedules/?from=2032-03-01&to=2032-06-30' }) },
+  },
+  'POST /api/clinic-schedule/schedules/': {
+    ok: async () => ({ url: '/api/clinic-schedule/schedules/', payload: await scheduleBody() }),
+    errors: {
+      400: async () => {
+        const body = await scheduleBody();
+        await expectStatus('POST', { url: '/api/clinic-schedule/schedules/', payload: body }, await tokenOf('coordinator'), 201);
+        return { url: '/api/clinic-schedule/schedules/', payload: body };
+      },
+    },
+  },
+  'GET /api/clinic-schedule/staff/': {
+    ok: async () => ({ url: '/api/clinic-schedule/staff/?date=2032-03-02' }),
+    errors: { 400: async () => ({ url: '/api/clinic-schedule/staff/?date=2032-02-30' }) },
+  },
+  'GET /api/absences/absent-requests/': {
+    async ok() {
+      await studentAbsentRequest();
+      return { url: '/api/absences/absent-requests/?status=pending' };
+    },
+  },
+  'POST /api/absences/absent-requests/': { ok: async () => ({ url: '/api/absences/absent-requests/', payload: ABSENT_REQUEST_BODY }) },
+  'PUT /api/absences/absent-requests/{}/': {
+    ok: async () => ({ url: `/api/absences/absent-requests/${await studentAbsentRequest()}/`, payload: { status: 'approved' } }),
+    errors: {
+      409: async () => {
+        const id = await studentAbsentRequest();
+        await expectStatus('PUT', { url: `/api/absences/absent-requests/${id}/`, payload: { status: 'rejected' } }, await tokenOf('coordinator'), 200);
+        return { url: `/api/absences/absent-requests/${id}/`, payload: { status: 'approved' } };
+      },
+    },
+  },
+  'GET /api/inventory/items/': { ok: async () => ({ url: '/api/inventory/items/' }) },
+  'GET /api/inventory/movements/': {
+    ok: async () => ({ url: '/api/inventory/movements/?page=1&page_size=5' }),
+    errors: { 400: async () => ({ url: '/api/inventory/movements/?page=0' }) },
+  },
+  'POST /api/inventory/movements/': {
+    ok: async () => ({ url: '/api/inventory/movements/', payload: { item: await stockLineId(), quantity: 1, reason: 'Delivery' } }),
+    errors: { 404: async () => ({ url: '/api/inventory/movements/', payload: { item: Number(UNKNOWN_ID), quantity: 1 } }) },
+  },
+  'GET /api/dispensary/queue/': {
+    async ok() {
+      await dispensableCase();
+      return { url: '/api/dispensary/queue/?page=1&page_size=5' };
+    },
+    errors: { 400: async () => ({ url: '/api/dispensary/queue/?page_size=51' }) },
+  },
+  'POST /api/dispensary/{}/dispense/': {
+    ok: async () => ({ url: `/api/dispensary/${await dispensableCase()}/dispense/`, payload: { item: await dispensableItem() } }),
+    // Not completed.
+    errors: { 409: async (context) => ({ url: `/api/dispensary/${context.appointmentId}/dispense/`, payload: { item: await dispensableItem() } }) },
+  },
+  'GET /api/dispensary/dispensings/': { ok: async () => ({ url: '/api/dispensary/dispensings/?page=1&page_size=5' }) },
 };
+
+const ABSENT_REQUEST_BODY = { from_date: '2026-12-01', to_date: '2026-12-03', reason: 'Conference' };
+
+/** A pending absent request of the demo student (which lecturers and the coordinator may action): its id. */
+async function studentAbsentRequest(): Promise<number> {
+  const answer = await expectStatus('POST', { url: '/api/absences/absent-requests/', payload: ABSENT_REQUEST_BODY }, await tokenOf('student'), 201);
+  return (answer.json() as { id: number }).id;
+}
+
+/** The id of a stock line (config/inventory.json, imported at start). */
+async function stockLineId(): Promise<number> {
+  return (await t.app.db.selectFrom('stock_items').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+}
+
+/** The dispensary key of a stocked medication (an eye drop). */
+async function dispensableItem(): Promise<string> {
+  const drops = await t.app.db.selectFrom('medications').select('id').where('form', '=', 'eye drops').orderBy('id').executeTakeFirstOrThrow();
+  return `medication:${drops.id}`;
+}
+
+/** A completed consultation, built through the API, whose plan prescribes an eye drop: its appointment id. */
+async function dispensableCase(): Promise<number> {
+  const [, id] = (await dispensableItem()).split(':');
+  const plan = medicationPlan([{ id: Number(id), name: 'Eye drop' }]);
+  return (await consultationWithPlan(t.app, await tokenOf('student'), plan)).appointmentId;
+}
 
 /** A JSON body that names the path's appointment names `id` instead (so the two still agree). */
 function naming(payload: unknown, id: string): unknown {

@@ -52,6 +52,22 @@ describe('clinic-schedule adapter', () => {
     expect(validate(extra)).toBe(false);
   });
 
+  it('carries every property of the schema but the staff list, so a property added to the schema needs no code change', () => {
+    const schema = structuredClone(files.schema) as { properties: Record<string, unknown>; 'ui:order'?: string[] };
+    schema.properties.room = { type: 'string', maxLength: 20 };
+    const data = { date: '2026-12-07', start_time: '08:00', end_time: '14:00', room: 'Room 2', staff_ids: [3, 8] };
+    const payload = clinicScheduleAdapter.toPayload(data, { schema });
+    expect(payload).toEqual([
+      { staff_id: 3, date: '2026-12-07', start_time: '08:00', end_time: '14:00', room: 'Room 2' },
+      { staff_id: 8, date: '2026-12-07', start_time: '08:00', end_time: '14:00', room: 'Room 2' },
+    ]);
+    expect(clinicScheduleAdapter.fromResponse(wire(payload), { schema })).toEqual(data);
+    // A blank shared value is sent as null; a property the schema lacks is not sent.
+    expect(clinicScheduleAdapter.toPayload({ date: '', start_time: '08:00', end_time: '14:00', other: 'x', staff_ids: [3] }, {})).toEqual([
+      { staff_id: 3, date: null, start_time: '08:00', end_time: '14:00' },
+    ]);
+  });
+
   it('reads an empty list as no staff', () => {
     expect(clinicScheduleAdapter.fromResponse([])).toEqual({ staff_ids: [] });
   });

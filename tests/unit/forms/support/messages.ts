@@ -58,6 +58,9 @@ export function locateField(path: string, formData: unknown): FieldLocation | nu
   const parts = path.split('.');
   const id = rjsfId(parts);
   const control = document.getElementById(id) ?? eyeRowCell(parts, formData);
+  // A field the uiSchema renders hidden (`ui:widget: hidden`, a value the screen supplies) has no place of its own:
+  // its message is looked for anywhere a person can read it.
+  if (control instanceof HTMLInputElement && control.type === 'hidden') return null;
   if (control) return { control, container: around(control) };
   const errors = document.getElementById(`${id}__error`);
   if (errors) return { control: null, container: errors.closest('.sf-field') ?? errors };

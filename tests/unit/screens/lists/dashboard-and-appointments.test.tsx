@@ -109,3 +109,25 @@ describe("Today's appointments", () => {
     expect(screen.getByText('No appointments available.')).toBeInTheDocument();
   });
 });
+
+describe('Dashboard links to the clinic operations', () => {
+  it.each([
+    ['hospital administrator', ['Inventory', 'Dispensary']],
+    ['systems administrator', ['Inventory', 'Dispensary']],
+    ['coordinator', ['Inventory']],
+  ])('shows %s the links %j', async (role, links) => {
+    serve(role, { '/api/summary/api/dashboard/': () => json(summary([])) });
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Clinic operations' }, SLOW);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(links);
+    expect(within(nav).getByRole('link', { name: 'Inventory' })).toHaveAttribute('href', '/inventory');
+  });
+
+  it('shows none to a student', async () => {
+    serve('student', { '/api/summary/api/dashboard/': () => json(summary([])) });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, SLOW);
+    expect(screen.queryByRole('navigation', { name: 'Clinic operations' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dispensary' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Absent requests (consultation §2; API in docs/api.md, "Absent requests"): the list a user sees, a new request,
+ * and approving or declining one. The rules are server/services/absent-requests.ts.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
+import {
+  actionAbsentRequest,
+  createAbsentRequest,
+  listAbsentRequests,
+  type AbsentRequestStatus,
+  type ActionStatus,
+} from '../../services/absent-requests';
+import { recordIdParams } from '../patients/schemas';
+import { BODY_ERRORS, errorResponses } from '../responses';
+import { toId } from '../sections/schemas';
+import { absentRequestBodySchema, absentRequestSchema, actionBodySchema, listQuerySchema } from './schemas';
+
+const TAG = 'absences';
+
+const absencesRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { status?: AbsentRequestStatus } }>(
+    '/api/absences/absent-requests/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'The absent requests the user sees, newest first (at most 500)',
+        description:
+          "The user's own requests, and every request (any status) of a role whose requests the user may action " +
+          '(the permission table: absence.approve.<requester role>). can_action is true on a pending request the ' +
+          'user may approve or decline (never their own).',
+        querystring: listQuerySchema,
+        response: { 200: { title: 'AbsentRequests', type: 'array', items: absentRequestSchema }, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listAbsentRequests(app.db, request.user!, request.query.status),
+  );
+
+  app.post<{ Body: unknown }>(
+    '/api/absences/absent-requests/',
+    {
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: {
+        tags: [TAG],
+        summary: 'Make an absent request (pending until actioned)',
+        body: absentRequestBodySchema,
+        response: { 201: absentRequestSchema, ...errorResponses(...BODY_ERRORS, 401) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createAbsentRequest(app.db, app.forms, request.body, request.user!)),
+  );
+
+  app.put<{ Params: { id: string }; Body: { status: ActionStatus } }>(
+    '/api/absences/absent-requests/:id/',
+    {
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: {
+        tags: [TAG],
+        summary: 'Approve or decline a pending absent request',
+        description:
+          'Only a user whose role may action the requester\'s role (absence.approve.<role>), never their own ' +
+          '(403 {"detail": "You cannot action your own request."}; else 403 {"detail": "You may not action this ' +
+          'request."}); only while pending (409 {"detail": "This request has already been approved."} or ' +
+          '"…rejected."). Of two concurrent actions one wins, the other is answered 409. Each change is kept ' +
+          '(who, when, from and to status).',
+        params: recordIdParams('The absent request id (numeric).'),
+        body: actionBodySchema,
+        response: { 200: absentRequestSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 409) },
+      },
+    },
+    async (request) => actionAbsentRequest(app.db, toId(request.params.id), request.body.status, request.user!),
+  );
+};
+
+export default absencesRoutes;

@@ -1,0 +1,71 @@
+/**
+ * Inventory (issue 13, design "Inventory — API"): `GET /api/inventory/items/` (the stock lines by category),
+ * `POST /api/inventory/movements/` (stock added) and `GET /api/inventory/movements/` (every movement, newest first).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
+import { createInventory, MOVEMENTS_PAGE_SIZE } from '../../services/inventory';
+import { pagedSchema, readPaging, type PagingQuery } from '../paging';
+import { BODY_ERRORS, errorResponses } from '../responses';
+import { toId } from '../sections/schemas';
+import { addedMovementSchema, movementSchema, movementsQuerySchema, stockAdditionBodySchema, stockItemsSchema } from './schemas';
+
+const TAG = 'inventory';
+
+const inventoryRoutes: FastifyPluginAsync = async (app) => {
+  const inventory = createInventory(app.db, app.forms);
+
+  app.get(
+    '/api/inventory/items/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "The stock lines by category, with each category's total and how many lines are low",
+        response: { 200: stockItemsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => inventory.items(),
+  );
+
+  app.post(
+    '/api/inventory/movements/',
+    {
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: {
+        tags: [TAG],
+        summary: 'Add stock to one line (an atomic increment and its movement)',
+        description: "An unknown item is 404. Messages of a bad quantity or reason are the stock-addition form's.",
+        body: stockAdditionBodySchema,
+        response: { 201: addedMovementSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await inventory.add(request.body, request.user!.id)),
+  );
+
+  app.get<{ Querystring: PagingQuery & { item?: string } }>(
+    '/api/inventory/movements/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Stock movements (opening, added, dispensed), newest first, one page at a time',
+        description: `Default page size ${MOVEMENTS_PAGE_SIZE}. An item id that names no line answers no results.`,
+        querystring: movementsQuerySchema,
+        response: { 200: pagedSchema(movementSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const paging = readPaging(request.query, MOVEMENTS_PAGE_SIZE);
+      let item: number | null = null;
+      if (request.query.item !== undefined) {
+        try {
+          item = toId(request.query.item);
+        } catch {
+          return { results: [], count: 0 };
+        }
+      }
+      return inventory.movements(item, paging.offset, paging.pageSize);
+    },
+  );
+};
+
+export default inventoryRoutes;

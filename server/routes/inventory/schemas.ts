@@ -1,0 +1,89 @@
+/** Route schemas of the inventory (issue 13, design "Inventory — API"). */
+import { ID_PATTERN } from '../sections/schemas';
+
+const INT = { type: 'integer' } as const;
+const TEXT = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const object = (title: string | null, properties: Record<string, unknown>, description?: string) => ({
+  ...(title ? { title } : {}),
+  type: 'object',
+  ...(description ? { description } : {}),
+  properties,
+  required: Object.keys(properties),
+  additionalProperties: false,
+});
+
+export const stockItemSchema = object('StockItem', {
+  id: INT,
+  category: { ...TEXT(32), description: 'The category key (config/inventory.json), e.g. medication.' },
+  sub_category: { ...TEXT(32), description: 'The stock line key within the category, e.g. eye_drops.' },
+  label: TEXT(64),
+  quantity: { type: 'integer', minimum: 0 },
+  low_stock_at: { ...INT, description: 'At or below this quantity the line is low.' },
+  low_stock: { type: 'boolean', description: 'quantity <= low_stock_at.' },
+});
+
+export const stockItemsSchema = object('StockItems', {
+  categories: {
+    type: 'array',
+    maxItems: 20,
+    description: 'In the order of config/inventory.json.',
+    items: object(null, {
+      key: TEXT(32),
+      label: TEXT(64),
+      total: { ...INT, description: 'The sum of the quantities of its lines.' },
+      low_stock_count: { ...INT, description: 'How many of its lines are low.' },
+      items: { type: 'array', maxItems: 50, items: stockItemSchema },
+    }),
+  },
+});
+
+export const addedMovementSchema = object('StockAddition', {
+  id: INT,
+  item: stockItemSchema,
+  change: INT,
+  quantity_after: INT,
+  kind: { type: 'string', enum: ['added'] },
+  reason: TEXT(200),
+  actor_name: TEXT(301),
+  at: { type: 'string', format: 'date-time' },
+});
+
+export const movementSchema = object('StockMovement', {
+  id: INT,
+  item: { ...INT, description: 'The stock line id.' },
+  item_label: TEXT(64),
+  category: TEXT(32),
+  change: { ...INT, description: 'Positive when added, negative when handed out.' },
+  quantity_after: INT,
+  kind: { type: 'string', enum: ['opening', 'added', 'dispensed'] },
+  reason: TEXT(250),
+  actor_name: { type: ['string', 'null'], maxLength: 301, description: 'Null for the opening stock.' },
+  at: { type: 'string', format: 'date-time' },
+  patient_name: { type: ['string', 'null'], maxLength: 301, description: 'Who it was dispensed to; null otherwise.' },
+});
+
+/** Body of POST /api/inventory/movements/: checked by the handler against schemas/stock-addition. */
+export const stockAdditionBodySchema = {
+  title: 'StockAdditionRequest',
+  type: 'object',
+  description:
+    'The stock-addition form (schemas/stock-addition/schema.json): item (the stock line id, or its id text), quantity ' +
+    '(a whole number from 1 to 10000) and an optional reason (at most 200 characters). Unknown fields are refused.',
+  maxProperties: 20,
+} as const;
+
+export const movementsQuerySchema = {
+  type: 'object',
+  properties: {
+    item: {
+      type: 'string',
+      pattern: ID_PATTERN,
+      maxLength: 10,
+      description: 'Only the movements of this stock line.',
+      errorMessage: { pattern: 'A valid integer is required.', type: 'A valid integer is required.' },
+    },
+    page: { type: 'string', maxLength: 20, description: 'Page number from 1 (default 1).' },
+    page_size: { type: 'string', maxLength: 20, description: 'Items per page, 1 to 100 (default 10).' },
+  },
+  additionalProperties: false,
+} as const;

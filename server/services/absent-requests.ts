@@ -1,0 +1,227 @@
+/**
+ * Absent requests (consultation §2; docs/decisions.md, "Absent requests (issue 13, server)"): a student or lecturer
+ * asks for leave; an approver approves or declines a pending request. Who may action whose request is the
+ * permission table's `absence.approve.<requester role>` and nobody else's rule (`mayAction`); nobody actions their
+ * own. Every change inserts an `absent_request_events` row in the same transaction as the change.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { can, normalizeRole, ROLES } from '../../src/lib/permissions';
+import type { Database } from '../db/tables/database';
+import type { FieldErrors } from '../../src/engine/core/field-errors';
+import { ApiError, MESSAGES } from '../lib/api-error';
+import { isRealDate } from '../lib/dates';
+import { fullName } from '../lib/text';
+import { adapterFor } from './form-adapters';
+import type { FormRegistry } from './form-registry';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const ABSENT_REQUEST_FORM = 'absent-request';
+export const ABSENT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type AbsentRequestStatus = (typeof ABSENT_REQUEST_STATUSES)[number];
+/** The statuses a request can be actioned to. */
+export const ACTION_STATUSES = ['approved', 'rejected'] as const;
+export type ActionStatus = (typeof ACTION_STATUSES)[number];
+/** The list answers at most this many requests (newest first). */
+export const LIST_LIMIT = 500;
+
+export const ABSENCE_MESSAGES = {
+  toBeforeFrom: 'To date cannot be before from date.',
+  badDate: 'Enter a valid date (YYYY-MM-DD).',
+  badStatus: 'Choose approved or rejected.',
+  ownRequest: 'You cannot action your own request.',
+  notApprover: 'You may not action this request.',
+  already: (status: string) => `This request has already been ${status}.`,
+} as const;
+
+export interface Person {
+  id: number;
+  role: string;
+}
+
+/** The permission table's action that lets a user action requests of `requesterRole`. */
+export function approveAction(requesterRole: string): string {
+  return `absence.approve.${normalizeRole(requesterRole)}`;
+}
+
+/**
+ * Whether `actor` may approve or decline a request of `requester`: the table's `absence.approve.<requester role>`
+ * lists the actor's role (a role with no entry: nobody), and never one's own request.
+ */
+export function mayAction(actor: Person, requester: Person): boolean {
+  return actor.id !== requester.id && can(actor.role, approveAction(requester.role));
+}
+
+export interface AbsentRequestView {
+  id: number;
+  from_date: string;
+  to_date: string;
+  reason: string;
+  status: string;
+  requester: { id: number; name: string; role: string };
+  requested_at: string;
+  actioned_by: string | null;
+  actioned_by_id: number | null;
+  actioned_at: string | null;
+  can_action: boolean;
+}
+
+function readQuery(db: Db) {
+  return db
+    .selectFrom('absent_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.requester_id')
+    .leftJoin('users as a', 'a.id', 'r.actioned_by')
+    .select([
+      'r.id',
+      'r.from_date',
+      'r.to_date',
+      'r.reason',
+      'r.status',
+      'r.requester_id',
+      'r.created_at',
+      'r.actioned_by',
+      'r.actioned_at',
+      'u.first_name as requester_first',
+      'u.last_name as requester_last',
+      'u.role as requester_role',
+      'a.first_name as actioner_first',
+      'a.last_name as actioner_last',
+    ]);
+}
+
+type ReadRow = Awaited<ReturnType<ReturnType<typeof readQuery>['executeTakeFirstOrThrow']>>;
+
+function toView(row: ReadRow, viewer: Person): AbsentRequestView {
+  const requester = { id: Number(row.requester_id), role: normalizeRole(row.requester_role) };
+  return {
+    id: Number(row.id),
+    from_date: row.from_date,
+    to_date: row.to_date,
+    reason: row.reason,
+    status: row.status,
+    requester: { ...requester, name: fullName(row.requester_first, row.requester_last) },
+    requested_at: row.created_at,
+    actioned_by: row.actioned_by === null ? null : fullName(row.actioner_first, row.actioner_last),
+    actioned_by_id: row.actioned_by === null ? null : Number(row.actioned_by),
+    actioned_at: row.actioned_at,
+    can_action: row.status === 'pending' && mayAction(viewer, requester),
+  };
+}
+
+async function readOne(db: Db, id: number, viewer: Person): Promise<AbsentRequestView | undefined> {
+  const row = await readQuery(db).where('r.id', '=', id).executeTakeFirst();
+  return row ? toView(row, viewer) : undefined;
+}
+
+/**
+ * The requests `viewer` sees, newest first (at most LIST_LIMIT): their own, and those of every role whose requests
+ * they may action (any status). Stored roles are matched as written, after finding which of them name such a role.
+ */
+export async function listAbsentRequests(db: Db, viewer: Person, status?: AbsentRequestStatus): Promise<AbsentRequestView[]> {
+  const roles = ROLES.filter((role) => can(viewer.role, approveAction(role)));
+  const stored =
+    roles.length === 0
+      ? []
+      : (await db.selectFrom('users').select('role').distinct().execute())
+          .map((row) => row.role)
+          .filter((role) => (roles as readonly string[]).includes(normalizeRole(role)));
+  let query = readQuery(db).where((eb) =>
+    stored.length === 0 ? eb('r.requester_id', '=', viewer.id) : eb.or([eb('r.requester_id', '=', viewer.id), eb('u.role', 'in', stored)]),
+  );
+  if (status) query = query.where('r.status', '=', status);
+  const rows = await query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(LIST_LIMIT).execute();
+  return rows.map((row) => toView(row, viewer));
+}
+
+export interface AbsentRequestFields {
+  from_date: string;
+  to_date: string;
+  reason: string;
+}
+
+/**
+ * A request body as columns, or a 400: the absent-request form's schema (its messages, unknown fields refused),
+ * then to_date not before from_date. A listed request can be sent back: its read-only members are dropped.
+ */
+export function readAbsentRequestBody(forms: FormRegistry, body: unknown): AbsentRequestFields {
+  const { adapter } = adapterFor(ABSENT_REQUEST_FORM, { appointment: false });
+  // The adapter reads the fields of the schema this server validates with (its SCHEMAS_DIR).
+  const schema = forms.schema(ABSENT_REQUEST_FORM);
+  const form = forms.readIds(ABSENT_REQUEST_FORM, adapter.fromResponse(body, { schema })) as Record<string, unknown>;
+  const errors: FieldErrors = { ...forms.validate(ABSENT_REQUEST_FORM, form) };
+  // Days the schema's date format lets through but the calendar does not have (2026-02-30).
+  for (const key of ['from_date', 'to_date'] as const) {
+    const value = form[key];
+    if (!errors[key] && typeof value === 'string' && !isRealDate(value)) errors[key] = [ABSENCE_MESSAGES.badDate];
+  }
+  if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
+  const fields = { from_date: String(form.from_date), to_date: String(form.to_date), reason: String(form.reason).trim() };
+  if (fields.to_date < fields.from_date) throw ApiError.fields({ to_date: [ABSENCE_MESSAGES.toBeforeFrom] });
+  return fields;
+}
+
+/** Records a pending request of `requester` with its `requested` event, in one transaction. */
+export async function createAbsentRequest(
+  db: Kysely<Database>,
+  forms: FormRegistry,
+  body: unknown,
+  requester: Person,
+): Promise<AbsentRequestView> {
+  const fields = readAbsentRequestBody(forms, body);
+  return db.transaction().execute(async (trx) => {
+    const at = new Date().toISOString();
+    const created = await trx
+      .insertInto('absent_requests')
+      .values({ ...fields, requester_id: requester.id, status: 'pending', actioned_by: null, actioned_at: null, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = Number(created.id);
+    await trx
+      .insertInto('absent_request_events')
+      .values({ request_id: id, action: 'requested', from_status: null, to_status: 'pending', actor_id: requester.id, at })
+      .execute();
+    return (await readOne(trx, id, requester))!;
+  });
+}
+
+/**
+ * Approves or declines request `id` as `actor`, in one transaction with its event. 404 unknown; 403 one's own or
+ * a requester's role the actor may not action; 409 when it is not pending. The update is conditional on the
+ * request still being pending, so of two concurrent actions one wins and the other is answered 409.
+ */
+export async function actionAbsentRequest(
+  db: Kysely<Database>,
+  id: number,
+  status: ActionStatus,
+  actor: Person,
+): Promise<AbsentRequestView> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('absent_requests as r')
+      .innerJoin('users as u', 'u.id', 'r.requester_id')
+      .select(['r.status', 'r.requester_id', 'u.role'])
+      .where('r.id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw ApiError.detail(404, MESSAGES.notFound);
+    const requester = { id: Number(row.requester_id), role: row.role };
+    if (requester.id === actor.id) throw ApiError.detail(403, ABSENCE_MESSAGES.ownRequest);
+    if (!mayAction(actor, requester)) throw ApiError.detail(403, ABSENCE_MESSAGES.notApprover);
+    if (row.status !== 'pending') throw ApiError.detail(409, ABSENCE_MESSAGES.already(row.status));
+    const at = new Date().toISOString();
+    const result = await trx
+      .updateTable('absent_requests')
+      .set({ status, actioned_by: actor.id, actioned_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      const now = await trx.selectFrom('absent_requests').select('status').where('id', '=', id).executeTakeFirst();
+      throw ApiError.detail(409, ABSENCE_MESSAGES.already(now?.status ?? status));
+    }
+    await trx
+      .insertInto('absent_request_events')
+      .values({ request_id: id, action: status, from_status: 'pending', to_status: status, actor_id: actor.id, at })
+      .execute();
+    return (await readOne(trx, id, actor))!;
+  });
+}

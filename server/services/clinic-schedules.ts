@@ -1,0 +1,359 @@
+/**
+ * The clinic schedule (platform §2.12; docs/decisions.md, "Clinic schedule (issue 13, server)"): who is on the rota
+ * for which time range of which date. Entries are read by date or range, created in batches (one per staff member
+ * the coordinator ticks) and refused when the staff member is not on the rota's roles, is on an approved absence
+ * that day, or is already scheduled at an overlapping time. A batch is stored all or nothing.
+ */
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import { clinicScheduleAdapter } from '../../src/api/adapters/clinic-schedule';
+import type { FieldErrors } from '../../src/engine/core/field-errors';
+import { can, normalizeRole } from '../../src/lib/permissions';
+import type { Database } from '../db/tables/database';
+import { ApiError } from '../lib/api-error';
+import { isRealDate, localDate } from '../lib/dates';
+import { fullName } from '../lib/text';
+import type { FormRegistry } from './form-registry';
+import { mergeFieldErrors } from './section-records';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const CLINIC_SCHEDULE_FORM = 'clinic-schedule';
+/** The most entries one POST may create (the form's `staff_ids.maxItems`). */
+export const MAX_ENTRIES = 100;
+/** The longest range a GET may ask for, in days, both ends counted. */
+export const MAX_RANGE_DAYS = 62;
+/** The most entries a GET answers. */
+export const MAX_READ = 2000;
+/** The range a GET without parameters answers: today − 31 days to today + 62 days. */
+const DEFAULT_BEFORE_DAYS = 31;
+const DEFAULT_AFTER_DAYS = 62;
+
+export const SCHEDULE_MESSAGES = {
+  date: 'Enter a valid date (YYYY-MM-DD).',
+  endAfterStart: 'End time must be after start time.',
+  staff: 'Choose staff from the list.',
+  tooMany: `Ensure this list has no more than ${MAX_ENTRIES} items.`,
+  notAnEntry: 'Each entry must be an object with staff_id, date, start_time and end_time.',
+  empty: 'Please select a date and at least one staff member.',
+  dateOrRange: 'Give either date or from and to, not both.',
+  bothEnds: 'Give both from and to (YYYY-MM-DD).',
+  toBeforeFrom: 'To date cannot be before from date.',
+  rangeTooLong: `The range can be at most ${MAX_RANGE_DAYS} days.`,
+} as const;
+
+export interface StaffRef {
+  id: number;
+  name: string;
+  role: string;
+}
+
+export interface ScheduleEntry {
+  id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  staff_id: number;
+  staff: StaffRef;
+}
+
+export interface StaffAvailability extends StaffRef {
+  available: boolean;
+  unavailable_reason: string | null;
+}
+
+/** One entry of a POST, validated and with its times as HH:MM. */
+export interface NewEntry {
+  staff_id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** 'HH:MM' of a time the form accepts ('HH:MM' or 'HH:MM:SS'). */
+export const toHourMinute = (time: string): string => time.slice(0, 5);
+
+/** `date` (YYYY-MM-DD) moved by `days`. */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to` (both YYYY-MM-DD). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The roles on the rota (`schedule.rostered` of config/permissions.json). */
+export const isRostered = (role: string): boolean => can(role, 'schedule.rostered');
+
+/** A form error key of one entry as a key of the entry: `staff_ids`, `staff_ids.0` → `staff_id`. */
+function entryKey(key: string): string {
+  return key === 'staff_ids' || key.startsWith('staff_ids.') ? 'staff_id' : key;
+}
+
+/**
+ * The entries of a POST body (a list, or one entry alone), each read back into form data with the clinic-schedule
+ * adapter and validated with the form's schema, then: a date the calendar has, an end after the start. Every
+ * problem of every entry at once (each message once), or the entries with their times as HH:MM.
+ */
+export function readScheduleBody(forms: FormRegistry, body: unknown): NewEntry[] {
+  if (!forms.has(CLINIC_SCHEDULE_FORM)) {
+    throw ApiError.detail(503, `The form "${CLINIC_SCHEDULE_FORM}" is not available on this server.`);
+  }
+  const list = Array.isArray(body) ? body : [body];
+  if (list.length === 0) throw ApiError.fields({ staff_id: [SCHEDULE_MESSAGES.empty] });
+  if (list.length > MAX_ENTRIES) throw ApiError.fields({ non_field_errors: [SCHEDULE_MESSAGES.tooMany] });
+  if (!list.every(isRecord)) throw ApiError.fields({ non_field_errors: [SCHEDULE_MESSAGES.notAnEntry] });
+  const schema = forms.schema(CLINIC_SCHEDULE_FORM);
+  let errors: FieldErrors | null = null;
+  const entries: NewEntry[] = [];
+  for (const entry of list) {
+    const form = forms.readIds(CLINIC_SCHEDULE_FORM, clinicScheduleAdapter.fromResponse(entry, { schema })) as Record<string, unknown>;
+    const found = forms.validate(CLINIC_SCHEDULE_FORM, form);
+    if (found) {
+      const renamed: FieldErrors = {};
+      for (const [key, messages] of Object.entries(found)) (renamed[entryKey(key)] ??= []).push(...messages);
+      errors = mergeFieldErrors(errors, renamed);
+      continue;
+    }
+    const date = form.date as string;
+    const start = toHourMinute(form.start_time as string);
+    const end = toHourMinute(form.end_time as string);
+    const own: FieldErrors = {};
+    if (!isRealDate(date)) own.date = [SCHEDULE_MESSAGES.date];
+    if (end <= start) own.end_time = [SCHEDULE_MESSAGES.endAfterStart];
+    if (Object.keys(own).length > 0) {
+      errors = mergeFieldErrors(errors, own);
+      continue;
+    }
+    entries.push({ staff_id: (form.staff_ids as number[])[0]!, date, start_time: start, end_time: end });
+  }
+  if (errors) throw ApiError.fields(errors);
+  return entries;
+}
+
+/** The dates a GET asks for, inclusive, or a 400 naming the parameter at fault. */
+export function readScheduleRange(query: { date?: string; from?: string; to?: string }, today = localDate()): { from: string; to: string } {
+  const { date, from, to } = query;
+  if (date !== undefined) {
+    if (from !== undefined || to !== undefined) throw ApiError.fields({ date: [SCHEDULE_MESSAGES.dateOrRange] });
+    if (!isRealDate(date)) throw ApiError.fields({ date: [SCHEDULE_MESSAGES.date] });
+    return { from: date, to: date };
+  }
+  if (from === undefined && to === undefined) {
+    return { from: addDays(today, -DEFAULT_BEFORE_DAYS), to: addDays(today, DEFAULT_AFTER_DAYS) };
+  }
+  const errors: FieldErrors = {};
+  if (from === undefined) errors.from = [SCHEDULE_MESSAGES.bothEnds];
+  else if (!isRealDate(from)) errors.from = [SCHEDULE_MESSAGES.date];
+  if (to === undefined) errors.to = [SCHEDULE_MESSAGES.bothEnds];
+  else if (!isRealDate(to)) errors.to = [SCHEDULE_MESSAGES.date];
+  if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
+  const span = daysBetween(from!, to!);
+  if (span < 0) throw ApiError.fields({ to: [SCHEDULE_MESSAGES.toBeforeFrom] });
+  if (span + 1 > MAX_RANGE_DAYS) throw ApiError.fields({ to: [SCHEDULE_MESSAGES.rangeTooLong] });
+  return { from: from!, to: to! };
+}
+
+const ENTRY_COLUMNS = [
+  'clinic_schedules.id as id',
+  'clinic_schedules.date as date',
+  'clinic_schedules.start_time as start_time',
+  'clinic_schedules.end_time as end_time',
+  'clinic_schedules.staff_id as staff_id',
+  'users.first_name as first_name',
+  'users.last_name as last_name',
+  'users.role as role',
+] as const;
+
+interface EntryRow {
+  id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  staff_id: number;
+  first_name: string | null;
+  last_name: string | null;
+  role: string;
+}
+
+function toEntry(row: EntryRow): ScheduleEntry {
+  return {
+    id: row.id,
+    date: row.date,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    staff_id: row.staff_id,
+    staff: { id: row.staff_id, name: fullName(row.first_name, row.last_name), role: normalizeRole(row.role) },
+  };
+}
+
+/** Entries by date, start time, then staff name (and id). */
+function sortEntries(entries: ScheduleEntry[]): ScheduleEntry[] {
+  return entries.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      a.start_time.localeCompare(b.start_time) ||
+      a.staff.name.localeCompare(b.staff.name) ||
+      a.id - b.id,
+  );
+}
+
+/** The entries from `from` to `to` (inclusive), at most MAX_READ. */
+export async function listSchedules(db: Db, range: { from: string; to: string }): Promise<ScheduleEntry[]> {
+  const rows = await db
+    .selectFrom('clinic_schedules')
+    .innerJoin('users', 'users.id', 'clinic_schedules.staff_id')
+    .select(ENTRY_COLUMNS)
+    .where('clinic_schedules.date', '>=', range.from)
+    .where('clinic_schedules.date', '<=', range.to)
+    .orderBy('clinic_schedules.date')
+    .orderBy('clinic_schedules.start_time')
+    .orderBy('users.first_name')
+    .orderBy('users.last_name')
+    .orderBy('clinic_schedules.id')
+    .limit(MAX_READ)
+    .execute();
+  return sortEntries(rows.map(toEntry));
+}
+
+interface AbsenceRow {
+  requester_id: number;
+  from_date: string;
+  to_date: string;
+}
+
+/** Approved absences of `staffIds` (all staff when undefined) that meet the dates `from`..`to`, earliest first. */
+async function approvedAbsences(db: Db, from: string, to: string, staffIds?: number[]): Promise<AbsenceRow[]> {
+  let query = db
+    .selectFrom('absent_requests')
+    .select(['requester_id', 'from_date', 'to_date'])
+    .where('status', '=', 'approved')
+    .where('from_date', '<=', to)
+    .where('to_date', '>=', from);
+  if (staffIds) query = query.where('requester_id', 'in', staffIds);
+  return query.orderBy('from_date').orderBy('id').execute();
+}
+
+const absenceReason = (absence: AbsenceRow) => `On approved absence (${absence.from_date} to ${absence.to_date})`;
+
+/** Active users with a rostered role, by name; with `date`, whether each is free that day. */
+export async function listStaff(db: Db, date?: string): Promise<StaffAvailability[]> {
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'role'])
+    .where('is_active', '=', 1)
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id')
+    .execute();
+  const staff = users.filter((user) => isRostered(user.role));
+  const absences = date ? await approvedAbsences(db, date, date) : [];
+  const absenceOf = new Map<number, AbsenceRow>();
+  for (const absence of absences) if (!absenceOf.has(absence.requester_id)) absenceOf.set(absence.requester_id, absence);
+  return staff
+    .map((user) => {
+      const absence = absenceOf.get(user.id);
+      return {
+        id: user.id,
+        name: fullName(user.first_name, user.last_name),
+        role: normalizeRole(user.role),
+        available: absence === undefined,
+        unavailable_reason: absence ? absenceReason(absence) : null,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+}
+
+const overlaps = (a: { start_time: string; end_time: string }, b: { start_time: string; end_time: string }) =>
+  a.start_time < b.end_time && b.start_time < a.end_time;
+
+/**
+ * Stores `entries` (already read by `readScheduleBody`) in one transaction, or stores none: every staff member an
+ * active user of a rostered role, none on an approved absence that day, none overlapping an entry of theirs on
+ * that date (stored, or earlier in the same batch). On PostgreSQL the staff members' user rows are locked first,
+ * so two batches for the same person are checked one after the other. Answers the created entries as read.
+ */
+export async function createSchedules(db: Kysely<Database>, entries: NewEntry[], createdBy: number): Promise<ScheduleEntry[]> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const staffIds = [...new Set(entries.map((entry) => entry.staff_id))].sort((a, b) => a - b);
+  const dates = [...new Set(entries.map((entry) => entry.date))].sort();
+  const ids = await db.transaction().execute(async (trx) => {
+    let usersQuery = trx
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name', 'role', 'is_active'])
+      .where('id', 'in', staffIds)
+      .orderBy('id');
+    if (postgres) usersQuery = usersQuery.forUpdate();
+    const users = await usersQuery.execute();
+    const byId = new Map(users.map((user) => [user.id, user]));
+    if (!staffIds.every((id) => byId.get(id)?.is_active === 1 && isRostered(byId.get(id)!.role))) {
+      throw ApiError.fields({ staff_id: [SCHEDULE_MESSAGES.staff] });
+    }
+    const nameOf = (id: number) => fullName(byId.get(id)!.first_name, byId.get(id)!.last_name);
+
+    const absences = await approvedAbsences(trx, dates[0]!, dates[dates.length - 1]!, staffIds);
+    for (const entry of entries) {
+      const absent = absences.some((a) => a.requester_id === entry.staff_id && a.from_date <= entry.date && entry.date <= a.to_date);
+      if (absent) throw ApiError.detail(400, `${nameOf(entry.staff_id)} is on approved absence on ${entry.date}.`);
+    }
+
+    const stored = await trx
+      .selectFrom('clinic_schedules')
+      .select(['staff_id', 'date', 'start_time', 'end_time'])
+      .where('staff_id', 'in', staffIds)
+      .where('date', 'in', dates)
+      .orderBy('start_time')
+      .execute();
+    const taken: NewEntry[] = [...stored];
+    for (const entry of entries) {
+      const other = taken.find((t) => t.staff_id === entry.staff_id && t.date === entry.date && overlaps(t, entry));
+      if (other) {
+        throw ApiError.detail(
+          400,
+          `${nameOf(entry.staff_id)} is already scheduled on ${entry.date} from ${other.start_time} to ${other.end_time}.`,
+        );
+      }
+      taken.push(entry);
+    }
+
+    const now = new Date().toISOString();
+    const created: number[] = [];
+    for (const entry of entries) {
+      const row = await trx
+        .insertInto('clinic_schedules')
+        .values({ ...entry, created_by: createdBy, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      created.push(row.id);
+    }
+    return created;
+  });
+  const rows = await db
+    .selectFrom('clinic_schedules')
+    .innerJoin('users', 'users.id', 'clinic_schedules.staff_id')
+    .select(ENTRY_COLUMNS)
+    .where('clinic_schedules.id', 'in', ids)
+    .execute();
+  return sortEntries(rows.map(toEntry));
+}
+
+/** The active lecturer on the schedule of `date` who starts first (then by name), or undefined. */
+export async function scheduledLecturer(db: Db, date: string): Promise<number | undefined> {
+  const rows = await db
+    .selectFrom('clinic_schedules')
+    .innerJoin('users', 'users.id', 'clinic_schedules.staff_id')
+    .select(['users.id as id', 'users.role as role'])
+    .where('clinic_schedules.date', '=', date)
+    .where('users.is_active', '=', 1)
+    .orderBy('clinic_schedules.start_time')
+    .orderBy('users.first_name')
+    .orderBy('users.last_name')
+    .orderBy('users.id')
+    .execute();
+  return rows.find((row) => normalizeRole(row.role) === 'lecturer')?.id;
+}

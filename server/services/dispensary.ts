@@ -1,0 +1,417 @@
+/**
+ * Dispensary (issue 13, design "Dispensary — API"): what a completed consultation's management plan hands out, the
+ * queue of recent consultations with something still to hand out, dispensing one item (one transaction: the
+ * dispensing, a conditional decrement per stock need, the movements) and the dispensings, newest first.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables/database';
+import type { StockItemRow } from '../db/tables/clinic-operations';
+import { ApiError, MESSAGES } from '../lib/api-error';
+import { localDate } from '../lib/dates';
+import { fullName } from '../lib/text';
+import { loadInventoryConfig, type InventoryConfig, type StockNeed } from './inventory';
+
+export const QUEUE_PAGE_SIZE = 10;
+export const QUEUE_MAX_PAGE_SIZE = 50;
+export const DISPENSINGS_PAGE_SIZE = 10;
+/** The queue looks back this many days (appointment dates). */
+export const QUEUE_DAYS = 90;
+export const ITEM_KEY_LENGTH = 64;
+
+export type DispenseStatus = 'pending' | 'dispensed' | 'not_stocked';
+
+export interface PlanNeed {
+  item_id: number;
+  label: string;
+  quantity: number;
+  in_stock: number;
+}
+
+export interface PlanItem {
+  key: string;
+  label: string;
+  detail: string | null;
+  needs: PlanNeed[];
+  status: DispenseStatus;
+  dispensed_by_name: string | null;
+  dispensed_at: string | null;
+}
+
+export interface QueueEntry {
+  appointment: number;
+  appointment_date: string;
+  patient: number;
+  patient_id: string;
+  patient_name: string;
+  items: PlanItem[];
+}
+
+export interface Dispensed {
+  id: number;
+  appointment: number;
+  patient: number;
+  item: string;
+  label: string;
+  movements: { item_id: number; label: string; change: number; quantity_after: number }[];
+  dispensed_by_name: string;
+  dispensed_at: string;
+}
+
+export interface DispensingListItem {
+  id: number;
+  appointment: number;
+  patient: number;
+  patient_id: string;
+  patient_name: string;
+  item: string;
+  label: string;
+  dispensed_by_name: string;
+  dispensed_at: string;
+}
+
+/** What a plan hands out before stock and dispensings are looked at. */
+interface PlanEntry {
+  key: string;
+  label: string;
+  detail: string | null;
+  needs: StockNeed[];
+}
+
+interface MedicationInfo {
+  id: number;
+  name: string;
+  strength: string;
+  form: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** The medication ids a stored management payload prescribes (when `medications` is ticked), each once. */
+function prescribedIds(plan: unknown): number[] {
+  if (!isRecord(plan) || plan.medications !== true || !Array.isArray(plan.prescribed_medications)) return [];
+  const ids: number[] = [];
+  for (const entry of plan.prescribed_medications) {
+    if (isRecord(entry) && typeof entry.id === 'number' && Number.isInteger(entry.id) && !ids.includes(entry.id)) ids.push(entry.id);
+  }
+  return ids;
+}
+
+/** The items of a stored management payload (the REST payload of POST /management/{id}/), in the plan's order. */
+function planEntries(plan: unknown, medications: Map<number, MedicationInfo>, config: InventoryConfig): PlanEntry[] {
+  if (!isRecord(plan)) return [];
+  const entries: PlanEntry[] = [];
+  for (const id of prescribedIds(plan)) {
+    const prescribed = (plan.prescribed_medications as unknown[]).find((entry) => isRecord(entry) && entry.id === id) as Record<string, unknown>;
+    const medication = medications.get(id);
+    const label = medication
+      ? [medication.name, medication.strength, medication.form].filter((part) => part.trim() !== '').join(' ')
+      : (text(prescribed.name) ?? `Medication ${id}`);
+    const detail = [text(prescribed.dosage), text(prescribed.eye)].filter((part) => part !== null).join(', ');
+    entries.push({
+      key: `medication:${id}`,
+      label: label.slice(0, 250),
+      detail: detail === '' ? null : detail,
+      needs: medication ? (config.dispensing.medication_forms[medication.form] ?? []) : [],
+    });
+  }
+  const correction = text(plan.type_of_refractive_correction);
+  if (plan.refractive_correction === true && correction !== null && Object.hasOwn(config.dispensing.refractive_corrections, correction)) {
+    entries.push({ key: `correction:${correction}`, label: correction, detail: null, needs: config.dispensing.refractive_corrections[correction]! });
+  }
+  return entries;
+}
+
+function dateDaysAgo(days: number, today = new Date()): string {
+  const at = new Date(today);
+  at.setDate(at.getDate() - days);
+  return localDate(at);
+}
+
+const notFound = () => ApiError.detail(404, MESSAGES.notFound);
+
+/** Thrown inside the dispensing transaction to roll it back with this answer. */
+class Refusal extends Error {
+  constructor(readonly answer: ApiError) {
+    super(answer.message);
+  }
+}
+
+export function createDispensary(db: Kysely<Database>, config: InventoryConfig = loadInventoryConfig()) {
+  const stockKey = (row: StockItemRow) => `${row.category}/${row.sub_category}`;
+
+  async function stockLines(): Promise<Map<string, StockItemRow>> {
+    const rows = await db.selectFrom('stock_items').selectAll().execute();
+    return new Map(rows.map((row) => [stockKey(row), row]));
+  }
+
+  async function medicationsOf(plans: unknown[]): Promise<Map<number, MedicationInfo>> {
+    const ids = [...new Set(plans.flatMap(prescribedIds))];
+    const found = new Map<number, MedicationInfo>();
+    for (let start = 0; start < ids.length; start += 500) {
+      const rows = await db
+        .selectFrom('medications')
+        .select(['id', 'name', 'strength', 'form'])
+        .where('id', 'in', ids.slice(start, start + 500))
+        .execute();
+      for (const row of rows) found.set(row.id, row);
+    }
+    return found;
+  }
+
+  async function dispensingsOf(appointmentIds: number[]) {
+    const found = new Map<number, Map<string, { by: string; at: string }>>();
+    for (let start = 0; start < appointmentIds.length; start += 500) {
+      const rows = await db
+        .selectFrom('dispensings as d')
+        .innerJoin('users as u', 'u.id', 'd.dispensed_by')
+        .select(['d.appointment_id', 'd.item_key', 'd.dispensed_at', 'u.first_name', 'u.last_name'])
+        .where('d.appointment_id', 'in', appointmentIds.slice(start, start + 500))
+        .execute();
+      for (const row of rows) {
+        const of = found.get(row.appointment_id) ?? new Map<string, { by: string; at: string }>();
+        of.set(row.item_key, { by: fullName(row.first_name, row.last_name), at: row.dispensed_at });
+        found.set(row.appointment_id, of);
+      }
+    }
+    return found;
+  }
+
+  function toItem(entry: PlanEntry, stock: Map<string, StockItemRow>, dispensed: { by: string; at: string } | undefined): PlanItem {
+    const needs: PlanNeed[] = [];
+    for (const need of entry.needs) {
+      const row = stock.get(need.item);
+      if (row) needs.push({ item_id: row.id, label: row.label, quantity: need.quantity, in_stock: row.quantity });
+    }
+    const stocked = needs.length > 0 && needs.length === entry.needs.length;
+    return {
+      key: entry.key,
+      label: entry.label,
+      detail: entry.detail,
+      needs: stocked ? needs : [],
+      status: dispensed ? 'dispensed' : stocked ? 'pending' : 'not_stocked',
+      dispensed_by_name: dispensed?.by ?? null,
+      dispensed_at: dispensed?.at ?? null,
+    };
+  }
+
+  /** The latest management payload of each appointment, by appointment id. */
+  async function latestPlans(appointmentIds: number[]): Promise<Map<number, unknown>> {
+    const plans = new Map<number, unknown>();
+    for (let start = 0; start < appointmentIds.length; start += 500) {
+      const rows = await db
+        .selectFrom('section_records as r')
+        .select(['r.appointment_id', 'r.data'])
+        .where('r.form_id', '=', 'management')
+        .where('r.appointment_id', 'in', appointmentIds.slice(start, start + 500))
+        .where((eb) =>
+          eb(
+            'r.id',
+            '=',
+            eb
+              .selectFrom('section_records as l')
+              .select((inner) => inner.fn.max('l.id').as('latest'))
+              .whereRef('l.appointment_id', '=', 'r.appointment_id')
+              .where('l.form_id', '=', 'management'),
+          ),
+        )
+        .execute();
+      for (const row of rows) {
+        try {
+          plans.set(row.appointment_id, JSON.parse(row.data) as unknown);
+        } catch {
+          plans.set(row.appointment_id, null);
+        }
+      }
+    }
+    return plans;
+  }
+
+  async function appointmentOf(appointmentId: number) {
+    return db
+      .selectFrom('appointments as a')
+      .innerJoin('patients as p', 'p.id', 'a.patient_id')
+      .select(['a.id', 'a.status', 'a.appointment_date', 'a.patient_id as patient', 'p.patient_id', 'p.first_name', 'p.last_name'])
+      .where('a.id', '=', appointmentId)
+      .executeTakeFirst();
+  }
+
+  /** The items of one appointment's plan, with stock and dispensings. */
+  async function itemsOf(appointmentId: number): Promise<PlanItem[]> {
+    const plan = (await latestPlans([appointmentId])).get(appointmentId);
+    const [medications, stock, dispensed] = await Promise.all([medicationsOf([plan]), stockLines(), dispensingsOf([appointmentId])]);
+    return planEntries(plan, medications, config).map((entry) => toItem(entry, stock, dispensed.get(appointmentId)?.get(entry.key)));
+  }
+
+  return {
+    itemsOf,
+
+    /** Completed appointments of the last 90 days with at least one pending item, oldest first; one page. */
+    async queue(offset: number, limit: number, today = new Date()): Promise<{ results: QueueEntry[]; count: number }> {
+      const appointments = await db
+        .selectFrom('appointments as a')
+        .innerJoin('patients as p', 'p.id', 'a.patient_id')
+        .select(['a.id', 'a.appointment_date', 'a.patient_id as patient', 'p.patient_id', 'p.first_name', 'p.last_name'])
+        .where('a.status', '=', 'Completed')
+        .where('a.appointment_date', '>=', dateDaysAgo(QUEUE_DAYS, today))
+        .orderBy('a.appointment_date', 'asc')
+        .orderBy('a.id', 'asc')
+        .execute();
+      const plans = await latestPlans(appointments.map((row) => row.id));
+      const withItems = appointments.filter((row) => {
+        const plan = plans.get(row.id);
+        return prescribedIds(plan).length > 0 || (isRecord(plan) && plan.refractive_correction === true);
+      });
+      const [medications, stock, dispensed] = await Promise.all([
+        medicationsOf(withItems.map((row) => plans.get(row.id))),
+        stockLines(),
+        dispensingsOf(withItems.map((row) => row.id)),
+      ]);
+      const entries: QueueEntry[] = [];
+      for (const row of withItems) {
+        const items = planEntries(plans.get(row.id), medications, config).map((entry) => toItem(entry, stock, dispensed.get(row.id)?.get(entry.key)));
+        if (!items.some((item) => item.status === 'pending')) continue;
+        entries.push({
+          appointment: row.id,
+          appointment_date: row.appointment_date,
+          patient: row.patient,
+          patient_id: row.patient_id,
+          patient_name: fullName(row.first_name, row.last_name),
+          items,
+        });
+      }
+      return { results: entries.slice(offset, offset + limit), count: entries.length };
+    },
+
+    /** Hands one item of the plan to the patient: all or nothing, in one transaction. */
+    async dispense(appointmentId: number, itemKey: string, userId: number): Promise<Dispensed> {
+      const appointment = await appointmentOf(appointmentId);
+      if (!appointment) throw notFound();
+      if (appointment.status !== 'Completed') throw ApiError.detail(409, 'Only a completed consultation can be dispensed.');
+      const item = (await itemsOf(appointmentId)).find((entry) => entry.key === itemKey);
+      if (!item) throw ApiError.fields({ item: ['Not an item of this management plan.'] });
+      if (item.status === 'dispensed') throw ApiError.detail(409, 'Already dispensed.');
+      if (item.status === 'not_stocked') throw ApiError.detail(409, `${item.label} is not stocked by the clinic.`);
+      const patientName = fullName(appointment.first_name, appointment.last_name);
+      const at = new Date().toISOString();
+      let result: { id: number; movements: Dispensed['movements'] };
+      try {
+        result = await db.transaction().execute(async (trx) => {
+          const dispensing = await trx
+            .insertInto('dispensings')
+            .values({
+              appointment_id: appointmentId,
+              patient_id: appointment.patient,
+              item_key: item.key,
+              label: item.label,
+              dispensed_by: userId,
+              dispensed_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const movements: Dispensed['movements'] = [];
+          for (const need of item.needs) {
+            const updated = await trx
+              .updateTable('stock_items')
+              .set((eb) => ({ quantity: eb('quantity', '-', need.quantity) }))
+              .where('id', '=', need.item_id)
+              .where('quantity', '>=', need.quantity)
+              .returning(['quantity', 'label'])
+              .executeTakeFirst();
+            if (!updated) {
+              const now = await trx.selectFrom('stock_items').select(['quantity', 'label']).where('id', '=', need.item_id).executeTakeFirst();
+              throw new Refusal(
+                ApiError.detail(409, `Not enough ${now?.label ?? need.label} in stock: ${now?.quantity ?? 0} left, ${need.quantity} needed.`),
+              );
+            }
+            await trx
+              .insertInto('stock_movements')
+              .values({
+                stock_item_id: need.item_id,
+                change: -need.quantity,
+                quantity_after: updated.quantity,
+                kind: 'dispensed',
+                reason: `Dispensed to ${patientName}`,
+                dispensing_id: dispensing.id,
+                actor_id: userId,
+                at,
+              })
+              .execute();
+            movements.push({ item_id: need.item_id, label: updated.label, change: -need.quantity, quantity_after: updated.quantity });
+          }
+          return { id: dispensing.id, movements };
+        });
+      } catch (error) {
+        if (error instanceof Refusal) throw error.answer;
+        // The unique (appointment, item): a concurrent request dispensed it first.
+        const won = await db
+          .selectFrom('dispensings')
+          .select('id')
+          .where('appointment_id', '=', appointmentId)
+          .where('item_key', '=', item.key)
+          .executeTakeFirst();
+        if (won) throw ApiError.detail(409, 'Already dispensed.');
+        throw error;
+      }
+      const user = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
+      return {
+        id: result.id,
+        appointment: appointmentId,
+        patient: appointment.patient,
+        item: item.key,
+        label: item.label,
+        movements: result.movements,
+        dispensed_by_name: fullName(user?.first_name, user?.last_name),
+        dispensed_at: at,
+      };
+    },
+
+    /** What was handed out, newest first; one page. */
+    async dispensings(offset: number, limit: number): Promise<{ results: DispensingListItem[]; count: number }> {
+      const counted = await db
+        .selectFrom('dispensings')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .executeTakeFirstOrThrow();
+      const count = Number(counted.count);
+      if (offset >= count) return { results: [], count };
+      const rows = await db
+        .selectFrom('dispensings as d')
+        .innerJoin('patients as p', 'p.id', 'd.patient_id')
+        .innerJoin('users as u', 'u.id', 'd.dispensed_by')
+        .select([
+          'd.id',
+          'd.appointment_id',
+          'd.patient_id as patient',
+          'p.patient_id',
+          'p.first_name',
+          'p.last_name',
+          'd.item_key',
+          'd.label',
+          'u.first_name as by_first',
+          'u.last_name as by_last',
+          'd.dispensed_at',
+        ])
+        .orderBy('d.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      return {
+        count,
+        results: rows.map((row) => ({
+          id: row.id,
+          appointment: row.appointment_id,
+          patient: row.patient,
+          patient_id: row.patient_id,
+          patient_name: fullName(row.first_name, row.last_name),
+          item: row.item_key,
+          label: row.label,
+          dispensed_by_name: fullName(row.by_first, row.by_last),
+          dispensed_at: row.dispensed_at,
+        })),
+      };
+    },
+  };
+}
+
+export type Dispensary = ReturnType<typeof createDispensary>;

@@ -1,0 +1,360 @@
+/**
+ * Inventory (issue 13, design "Inventory — API"): the stock lines of config/inventory.json, imported at start with
+ * their opening stock; the lines as read by the Inventory screen; stock added (an atomic increment and its movement,
+ * in one transaction); and the movements, newest first.
+ */
+import { readFileSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import type { FieldErrors } from '../../src/engine/core/field-errors';
+import { ApiError, MESSAGES } from '../lib/api-error';
+import { fullName } from '../lib/text';
+import type { Database } from '../db/tables/database';
+import type { StockItemRow } from '../db/tables/clinic-operations';
+import type { FormRegistry } from './form-registry';
+
+export const STOCK_ADDITION_FORM = 'stock-addition';
+export const MOVEMENTS_PAGE_SIZE = 10;
+export const OPENING_REASON = 'Opening stock';
+export const ADDED_REASON = 'Stock added';
+
+export interface InventoryLine {
+  key: string;
+  label: string;
+  opening_stock: number;
+  low_stock_at: number;
+}
+
+export interface InventoryCategory {
+  key: string;
+  label: string;
+  items: InventoryLine[];
+}
+
+/** Stock a dispensed item takes: `item` is `<category>/<sub category>`. */
+export interface StockNeed {
+  item: string;
+  quantity: number;
+}
+
+export interface InventoryConfig {
+  categories: InventoryCategory[];
+  dispensing: {
+    medication_forms: Record<string, StockNeed[]>;
+    refractive_corrections: Record<string, StockNeed[]>;
+  };
+}
+
+const INVENTORY_FILE = new URL('../../config/inventory.json', import.meta.url);
+const KEY = /^[a-z0-9_]{1,32}$/;
+
+/** Reads and checks config/inventory.json; throws a message naming the bad entry (the server then refuses to start). */
+export function parseInventoryConfig(text: string, source = 'config/inventory.json'): InventoryConfig {
+  const fail = (why: string): never => {
+    throw new Error(`${source}: ${why}`);
+  };
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  const whole = (value: unknown, min: number, max: number) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return fail('not valid JSON');
+  }
+  if (!isObject(parsed)) return fail('must be an object');
+  const { categories, dispensing } = parsed;
+  if (!Array.isArray(categories) || categories.length === 0 || categories.length > 20) fail('"categories" must be an array of 1 to 20 categories');
+  const lines = new Set<string>();
+  const seenCategories = new Set<string>();
+  const readCategories = (categories as unknown[]).map((category, index): InventoryCategory => {
+    const at = `categories[${index}]`;
+    if (!isObject(category)) return fail(`${at} must be an object`);
+    const { key, label, items } = category;
+    if (typeof key !== 'string' || !KEY.test(key)) fail(`${at}.key must be 1-32 of a-z, 0-9, _`);
+    if (seenCategories.has(key as string)) fail(`${at}.key "${String(key)}" is used twice`);
+    seenCategories.add(key as string);
+    if (typeof label !== 'string' || label.trim() === '' || label.length > 64) fail(`${at}.label must be 1-64 characters`);
+    if (!Array.isArray(items) || items.length === 0 || items.length > 50) fail(`${at}.items must be an array of 1 to 50 items`);
+    return {
+      key: key as string,
+      label: label as string,
+      items: (items as unknown[]).map((item, itemIndex): InventoryLine => {
+        const where = `${at}.items[${itemIndex}]`;
+        if (!isObject(item)) return fail(`${where} must be an object`);
+        if (typeof item.key !== 'string' || !KEY.test(item.key)) fail(`${where}.key must be 1-32 of a-z, 0-9, _`);
+        const line = `${key as string}/${item.key as string}`;
+        if (lines.has(line)) fail(`${where}.key "${String(item.key)}" is used twice`);
+        lines.add(line);
+        if (typeof item.label !== 'string' || item.label.trim() === '' || item.label.length > 64) fail(`${where}.label must be 1-64 characters`);
+        if (!whole(item.opening_stock, 0, 1_000_000)) fail(`${where}.opening_stock must be a whole number from 0 to 1000000`);
+        if (!whole(item.low_stock_at, 0, 1_000_000)) fail(`${where}.low_stock_at must be a whole number from 0 to 1000000`);
+        return { key: item.key as string, label: item.label as string, opening_stock: item.opening_stock as number, low_stock_at: item.low_stock_at as number };
+      }),
+    };
+  });
+  if (!isObject(dispensing)) return fail('"dispensing" must be an object');
+  const readMap = (name: 'medication_forms' | 'refractive_corrections'): Record<string, StockNeed[]> => {
+    const map = dispensing[name];
+    if (!isObject(map)) return fail(`dispensing.${name} must be an object`);
+    const out: Record<string, StockNeed[]> = {};
+    for (const [entry, needs] of Object.entries(map)) {
+      const at = `dispensing.${name}["${entry}"]`;
+      if (entry.length === 0 || entry.length > 64) fail(`${at}: the name must be 1-64 characters`);
+      if (!Array.isArray(needs) || needs.length === 0 || needs.length > 10) fail(`${at} must be an array of 1 to 10 needs`);
+      const items = new Set<string>();
+      out[entry] = (needs as unknown[]).map((need, index) => {
+        if (!isObject(need)) return fail(`${at}[${index}] must be an object`);
+        if (typeof need.item !== 'string' || !lines.has(need.item)) fail(`${at}[${index}].item must name a stock line as "<category>/<item>"`);
+        if (items.has(need.item as string)) fail(`${at}[${index}].item "${String(need.item)}" is used twice`);
+        items.add(need.item as string);
+        if (!whole(need.quantity, 1, 100)) fail(`${at}[${index}].quantity must be a whole number from 1 to 100`);
+        return { item: need.item as string, quantity: need.quantity as number };
+      });
+    }
+    return out;
+  };
+  return {
+    categories: readCategories,
+    dispensing: { medication_forms: readMap('medication_forms'), refractive_corrections: readMap('refractive_corrections') },
+  };
+}
+
+let loaded: InventoryConfig | null = null;
+
+/** config/inventory.json, read and checked once. */
+export function loadInventoryConfig(): InventoryConfig {
+  loaded ??= parseInventoryConfig(readFileSync(INVENTORY_FILE, 'utf8'));
+  return loaded;
+}
+
+/**
+ * Inserts every stock line of the configuration missing from `stock_items`, with its opening stock and an `opening`
+ * movement; lines already there keep their quantity (their label and low-stock mark follow the configuration).
+ * Safe to run on every start; one transaction.
+ */
+export async function importInventory(db: Kysely<Database>, config: InventoryConfig = loadInventoryConfig()): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('stock_items').selectAll().execute();
+    const byKey = new Map(existing.map((row) => [`${row.category}/${row.sub_category}`, row]));
+    const now = new Date().toISOString();
+    let inserted = 0;
+    for (const category of config.categories) {
+      for (const line of category.items) {
+        const row = byKey.get(`${category.key}/${line.key}`);
+        if (row) {
+          if (row.label !== line.label || row.low_stock_at !== line.low_stock_at) {
+            await trx.updateTable('stock_items').set({ label: line.label, low_stock_at: line.low_stock_at }).where('id', '=', row.id).execute();
+          }
+          continue;
+        }
+        const created = await trx
+          .insertInto('stock_items')
+          .values({
+            category: category.key,
+            sub_category: line.key,
+            label: line.label,
+            quantity: line.opening_stock,
+            low_stock_at: line.low_stock_at,
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('stock_movements')
+          .values({
+            stock_item_id: created.id,
+            change: line.opening_stock,
+            quantity_after: line.opening_stock,
+            kind: 'opening',
+            reason: OPENING_REASON,
+            dispensing_id: null,
+            actor_id: null,
+            at: now,
+          })
+          .execute();
+        inserted += 1;
+      }
+    }
+    return inserted;
+  });
+}
+
+export interface StockItem {
+  id: number;
+  category: string;
+  sub_category: string;
+  label: string;
+  quantity: number;
+  low_stock_at: number;
+  low_stock: boolean;
+}
+
+export interface StockCategory {
+  key: string;
+  label: string;
+  total: number;
+  low_stock_count: number;
+  items: StockItem[];
+}
+
+export interface AddedMovement {
+  id: number;
+  item: StockItem;
+  change: number;
+  quantity_after: number;
+  kind: string;
+  reason: string;
+  actor_name: string;
+  at: string;
+}
+
+export interface MovementListItem {
+  id: number;
+  item: number;
+  item_label: string;
+  category: string;
+  change: number;
+  quantity_after: number;
+  kind: string;
+  reason: string;
+  actor_name: string | null;
+  at: string;
+  patient_name: string | null;
+}
+
+export function toStockItem(row: StockItemRow): StockItem {
+  return {
+    id: row.id,
+    category: row.category,
+    sub_category: row.sub_category,
+    label: row.label,
+    quantity: row.quantity,
+    low_stock_at: row.low_stock_at,
+    low_stock: row.quantity <= row.low_stock_at,
+  };
+}
+
+const notFound = () => ApiError.detail(404, MESSAGES.notFound);
+
+export function createInventory(db: Kysely<Database>, forms: FormRegistry, config: InventoryConfig = loadInventoryConfig()) {
+  return {
+    /** Every configured line by category, in the configuration's order, with the category's counters. */
+    async items(): Promise<{ categories: StockCategory[] }> {
+      const rows = await db.selectFrom('stock_items').selectAll().execute();
+      const byKey = new Map(rows.map((row) => [`${row.category}/${row.sub_category}`, row]));
+      return {
+        categories: config.categories.map((category) => {
+          const items = category.items
+            .map((line) => byKey.get(`${category.key}/${line.key}`))
+            .filter((row): row is StockItemRow => row !== undefined)
+            .map(toStockItem);
+          return {
+            key: category.key,
+            label: category.label,
+            total: items.reduce((sum, item) => sum + item.quantity, 0),
+            low_stock_count: items.filter((item) => item.low_stock).length,
+            items,
+          };
+        }),
+      };
+    },
+
+    /** Adds stock to one line: the body validated by the stock-addition form; increment and movement in one transaction. */
+    async add(body: unknown, actorId: number): Promise<AddedMovement> {
+      const form = forms.readIds(STOCK_ADDITION_FORM, body);
+      const errors: FieldErrors | null = forms.validate(STOCK_ADDITION_FORM, form);
+      if (errors) throw ApiError.fields(errors);
+      const { item, quantity, reason } = form as { item: number; quantity: number; reason?: string };
+      const why = reason?.trim() || ADDED_REASON;
+      const at = new Date().toISOString();
+      const { movementId, row } = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('stock_items')
+          .set((eb) => ({ quantity: eb('quantity', '+', quantity) }))
+          .where('id', '=', item)
+          .returningAll()
+          .executeTakeFirst();
+        if (!updated) throw notFound();
+        const movement = await trx
+          .insertInto('stock_movements')
+          .values({
+            stock_item_id: item,
+            change: quantity,
+            quantity_after: updated.quantity,
+            kind: 'added',
+            reason: why,
+            dispensing_id: null,
+            actor_id: actorId,
+            at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { movementId: movement.id, row: updated };
+      });
+      const actor = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', actorId).executeTakeFirst();
+      return {
+        id: movementId,
+        item: toStockItem(row),
+        change: quantity,
+        quantity_after: row.quantity,
+        kind: 'added',
+        reason: why,
+        actor_name: fullName(actor?.first_name, actor?.last_name),
+        at,
+      };
+    },
+
+    /** Movements, newest first, of one line or of all; a page at a time. */
+    async movements(item: number | null, offset: number, limit: number): Promise<{ results: MovementListItem[]; count: number }> {
+      let base = db.selectFrom('stock_movements as m');
+      if (item !== null) base = base.where('m.stock_item_id', '=', item);
+      const counted = await base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
+      const count = Number(counted.count);
+      if (offset >= count) return { results: [], count };
+      const rows = await base
+        .innerJoin('stock_items as s', 's.id', 'm.stock_item_id')
+        .leftJoin('users as u', 'u.id', 'm.actor_id')
+        .leftJoin('dispensings as d', 'd.id', 'm.dispensing_id')
+        .leftJoin('patients as p', 'p.id', 'd.patient_id')
+        .select([
+          'm.id',
+          'm.stock_item_id',
+          's.label',
+          's.category',
+          'm.change',
+          'm.quantity_after',
+          'm.kind',
+          'm.reason',
+          'm.actor_id',
+          'u.first_name as actor_first',
+          'u.last_name as actor_last',
+          'm.at',
+          'd.id as dispensing',
+          'p.first_name as patient_first',
+          'p.last_name as patient_last',
+        ])
+        .orderBy('m.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      return {
+        count,
+        results: rows.map((row) => ({
+          id: row.id,
+          item: row.stock_item_id,
+          item_label: row.label,
+          category: row.category,
+          change: row.change,
+          quantity_after: row.quantity_after,
+          kind: row.kind,
+          reason: row.reason,
+          actor_name: row.actor_id === null ? null : fullName(row.actor_first, row.actor_last),
+          at: row.at,
+          patient_name: row.dispensing === null ? null : fullName(row.patient_first, row.patient_last),
+        })),
+      };
+    },
+  };
+}
+
+export type Inventory = ReturnType<typeof createInventory>;

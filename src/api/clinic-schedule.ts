@@ -1,0 +1,33 @@
+/** Clinic schedule API (platform §2.12; docs/api.md "Clinic schedule"). */
+import type { ClinicSchedulePayload } from './adapters/clinic-schedule';
+import { request } from './http-client';
+
+export interface ScheduleEntry {
+  id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  staff_id: number;
+  staff: { id: number; name: string; role: string } | null;
+}
+
+export interface ScheduleStaff {
+  id: number;
+  name: string;
+  role: string;
+  available: boolean;
+  unavailable_reason: string | null;
+}
+
+export const SCHEDULES_PATH = '/clinic-schedule/schedules/';
+export const STAFF_PATH = '/clinic-schedule/staff/';
+
+/** The entries of `from`..`to` (inclusive, YYYY-MM-DD). */
+export const schedulesPath = (from: string, to: string) => `${SCHEDULES_PATH}?from=${from}&to=${to}`;
+/** The rota's staff with their availability on `date` (all available without one). */
+export const staffPath = (date?: string) => (date ? `${STAFF_PATH}?date=${date}` : STAFF_PATH);
+
+/** Creates one entry per staff member (all or nothing). */
+export function createSchedules(payload: ClinicSchedulePayload): Promise<ScheduleEntry[]> {
+  return request<ScheduleEntry[]>('post', SCHEDULES_PATH, { data: payload });
+}

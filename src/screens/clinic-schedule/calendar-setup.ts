@@ -1,0 +1,44 @@
+import { addDays, format, getDay, parse, startOfWeek } from 'date-fns';
+import { enUS } from 'date-fns/locale';
+import { dateFnsLocalizer, Views, type View } from 'react-big-calendar';
+import type { ScheduleEntry } from '../../api/clinic-schedule';
+
+/** The calendar's views (platform §2.12): week (the default), day and agenda. */
+export const CALENDAR_VIEWS: View[] = [Views.WEEK, Views.DAY, Views.AGENDA];
+/** Days the agenda lists from its date (platform §9). */
+export const AGENDA_LENGTH = 30;
+
+const mondayWeek = (date: Date) => startOfWeek(date, { weekStartsOn: 1 });
+
+/** date-fns 4 localizer, weeks starting on Monday. */
+export const localizer = dateFnsLocalizer({ format, parse, startOfWeek: mondayWeek, getDay, locales: { 'en-US': enUS } });
+
+/** A calendar block: one staff member's entry. */
+export interface ScheduleEvent {
+  id: number;
+  title: string;
+  start: Date;
+  end: Date;
+}
+
+const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** The days (inclusive, YYYY-MM-DD) a view shows around `date`: the entries to fetch. */
+export function visibleRange(view: View, date: Date): { from: string; to: string } {
+  if (view === Views.DAY) return { from: isoDay(date), to: isoDay(date) };
+  if (view === Views.AGENDA) return { from: isoDay(date), to: isoDay(addDays(date, AGENDA_LENGTH)) };
+  const monday = mondayWeek(date);
+  return { from: isoDay(monday), to: isoDay(addDays(monday, 6)) };
+}
+
+const at = (day: string, time: string) => parse(`${day} ${time.slice(0, 5)}`, 'yyyy-MM-dd HH:mm', new Date());
+
+/** Entries as calendar events, titled with the staff member's name ('Staff' when it has none). */
+export function scheduleEvents(entries: readonly ScheduleEntry[] | undefined): ScheduleEvent[] {
+  return (entries ?? []).map((entry) => ({
+    id: entry.id,
+    title: entry.staff?.name || 'Staff',
+    start: at(entry.date, entry.start_time),
+    end: at(entry.date, entry.end_time),
+  }));
+}

@@ -1,0 +1,69 @@
+/**
+ * Consultations for the dispensary tests, built through the API as the client does: an appointment today, its
+ * diagnosis and management plan saved by the student (POST /diagnosis/{id}/create/, POST /management/{id}/), then
+ * completed (PATCH /clients/api/{id}/complete/).
+ */
+import type { FastifyInstance } from 'fastify';
+import { managementAdapter, type ManagementForm } from '../../../src/api/adapters/management';
+import { NO_MANAGEMENT_OPTION } from '../../fixtures/management-plan';
+import { patientWithAppointment } from './clinic';
+import { bearer } from './test-app';
+
+/** A plan prescribing the given medications (form data as the management form holds it). */
+export function medicationPlan(medications: { id: number; name: string; dosage?: string; eye?: string }[]): ManagementForm {
+  return {
+    ...NO_MANAGEMENT_OPTION,
+    medications: true,
+    prescribed_medications: medications.map((medication) => ({ eye: 'OU', ...medication })),
+  };
+}
+
+/** A plan prescribing spectacles (the management form's Spectacles fixture, reduced). */
+export const SPECTACLES_PLAN: ManagementForm = {
+  ...NO_MANAGEMENT_OPTION,
+  refractive_correction: true,
+  type_of_refractive_correction: 'Spectacles',
+  od_sph: '+1.25',
+  os_sph: '-0.50',
+  type_of_lens: 'Single Vision',
+  prescribed_medications: [],
+};
+
+async function ok(response: { statusCode: number; body: string }, expected: number, what: string) {
+  if (response.statusCode !== expected) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+}
+
+/** An appointment today with a diagnosis and the plan saved through the API; completed unless `complete` is false. */
+export async function consultationWithPlan(
+  app: FastifyInstance,
+  studentToken: string,
+  plan: ManagementForm,
+  options: { complete?: boolean } = {},
+): Promise<{ appointmentId: number; patientId: number }> {
+  const { appointmentId, patientId } = await patientWithAppointment(app);
+  const headers = bearer(studentToken);
+  await ok(
+    await app.inject({
+      method: 'POST',
+      url: `/api/diagnosis/${appointmentId}/create/`,
+      payload: { appointment: appointmentId, differential_diagnosis: 'Bacterial conjunctivitis', final_diagnoses: [] },
+      headers,
+    }),
+    201,
+    'diagnosis',
+  );
+  await ok(
+    await app.inject({
+      method: 'POST',
+      url: `/api/management/${appointmentId}/`,
+      payload: managementAdapter.toPayload(plan, { appointmentId, patientId }) as object,
+      headers,
+    }),
+    201,
+    'management plan',
+  );
+  if (options.complete !== false) {
+    await ok(await app.inject({ method: 'PATCH', url: `/api/clients/api/${appointmentId}/complete/`, headers, payload: {} }), 200, 'completion');
+  }
+  return { appointmentId, patientId };
+}
