@@ -8,8 +8,10 @@ import { loadavg } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/tables/database';
 import { localDate } from '../server/lib/dates';
+import { medicationPlanBody } from '../tests/fixtures/management-plan';
 import { createPatient } from '../tests/server/helpers/clinic';
 import { bearer, createTestApp, tokensFor } from '../tests/server/helpers/test-app';
+import { percentile } from './lib/load';
 import { writeSection } from './lib/results';
 
 const PER_DAY = 40;
@@ -19,22 +21,9 @@ const BURST = 100;
 const BURST_STOCK = 50;
 const CHUNK = 200;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function seed(db: Kysely<Database>, medicationId: number, patient: number): Promise<number[]> {
   const by = (await db.selectFrom('users').select('id').where('username', '=', 'student').executeTakeFirstOrThrow()).id;
-  const plan = JSON.stringify({
-    refractive_correction: false,
-    medications: true,
-    counselling: false,
-    low_vision_aid: false,
-    therapy: false,
-    surgery: false,
-    referral: false,
-    prescribed_medications: [{ id: medicationId, name: 'Eye drop', dosage: '1 drop twice daily', eye: 'OU' }],
-  });
+  const plan = JSON.stringify(medicationPlanBody([{ id: medicationId, name: 'Eye drop', dosage: '1 drop twice daily', eye: 'OU' }]));
   const ids: number[] = [];
   const today = new Date();
   const rows = Array.from({ length: DAYS * PER_DAY }, (_, i) => {

@@ -11,6 +11,7 @@ import { openSqlite } from '../server/db/connection';
 import type { Database } from '../server/db/tables/database';
 import { startAppProcess } from '../tests/support/app-process';
 import { bulkDatabase } from './lib/bulk-database';
+import { percentile } from './lib/load';
 import { writeSection } from './lib/results';
 
 const STUDENTS = 50;
@@ -22,10 +23,6 @@ const CHANGED_REQUESTS = Number(process.env.BENCH_CHANGED_REQUESTS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const GOAL_P95_MS = 100;
 const CHUNK = 500;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /** Inserts rows in chunks; answers the ids when asked. */
 async function insertAll<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: Record<string, unknown>[]) {

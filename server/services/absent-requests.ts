@@ -5,6 +5,7 @@
  * own. Every change inserts an `absent_request_events` row in the same transaction as the change.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { ABSENT_REQUEST_STATUSES, type AbsentRequest, type AbsentRequestStatus } from '../../src/api/adapters/absence-answers';
 import { can, normalizeRole, ROLES } from '../../src/lib/permissions';
 import type { Database } from '../db/tables/database';
 import type { FieldErrors } from '../../src/engine/core/field-errors';
@@ -17,8 +18,7 @@ import type { FormRegistry } from './form-registry';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export const ABSENT_REQUEST_FORM = 'absent-request';
-export const ABSENT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type AbsentRequestStatus = (typeof ABSENT_REQUEST_STATUSES)[number];
+export { ABSENT_REQUEST_STATUSES, type AbsentRequestStatus };
 /** The statuses a request can be actioned to. */
 export const ACTION_STATUSES = ['approved', 'rejected'] as const;
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
@@ -52,20 +52,6 @@ export function mayAction(actor: Person, requester: Person): boolean {
   return actor.id !== requester.id && can(actor.role, approveAction(requester.role));
 }
 
-export interface AbsentRequestView {
-  id: number;
-  from_date: string;
-  to_date: string;
-  reason: string;
-  status: string;
-  requester: { id: number; name: string; role: string };
-  requested_at: string;
-  actioned_by: string | null;
-  actioned_by_id: number | null;
-  actioned_at: string | null;
-  can_action: boolean;
-}
-
 function readQuery(db: Db) {
   return db
     .selectFrom('absent_requests as r')
@@ -91,14 +77,14 @@ function readQuery(db: Db) {
 
 type ReadRow = Awaited<ReturnType<ReturnType<typeof readQuery>['executeTakeFirstOrThrow']>>;
 
-function toView(row: ReadRow, viewer: Person): AbsentRequestView {
+function toView(row: ReadRow, viewer: Person): AbsentRequest {
   const requester = { id: Number(row.requester_id), role: normalizeRole(row.requester_role) };
   return {
     id: Number(row.id),
     from_date: row.from_date,
     to_date: row.to_date,
     reason: row.reason,
-    status: row.status,
+    status: row.status as AbsentRequestStatus,
     requester: { ...requester, name: fullName(row.requester_first, row.requester_last) },
     requested_at: row.created_at,
     actioned_by: row.actioned_by === null ? null : fullName(row.actioner_first, row.actioner_last),
@@ -108,7 +94,7 @@ function toView(row: ReadRow, viewer: Person): AbsentRequestView {
   };
 }
 
-async function readOne(db: Db, id: number, viewer: Person): Promise<AbsentRequestView | undefined> {
+async function readOne(db: Db, id: number, viewer: Person): Promise<AbsentRequest | undefined> {
   const row = await readQuery(db).where('r.id', '=', id).executeTakeFirst();
   return row ? toView(row, viewer) : undefined;
 }
@@ -117,7 +103,7 @@ async function readOne(db: Db, id: number, viewer: Person): Promise<AbsentReques
  * The requests `viewer` sees, newest first (at most LIST_LIMIT): their own, and those of every role whose requests
  * they may action (any status). Stored roles are matched as written, after finding which of them name such a role.
  */
-export async function listAbsentRequests(db: Db, viewer: Person, status?: AbsentRequestStatus): Promise<AbsentRequestView[]> {
+export async function listAbsentRequests(db: Db, viewer: Person, status?: AbsentRequestStatus): Promise<AbsentRequest[]> {
   const roles = ROLES.filter((role) => can(viewer.role, approveAction(role)));
   const stored =
     roles.length === 0
@@ -166,7 +152,7 @@ export async function createAbsentRequest(
   forms: FormRegistry,
   body: unknown,
   requester: Person,
-): Promise<AbsentRequestView> {
+): Promise<AbsentRequest> {
   const fields = readAbsentRequestBody(forms, body);
   return db.transaction().execute(async (trx) => {
     const at = new Date().toISOString();
@@ -194,7 +180,7 @@ export async function actionAbsentRequest(
   id: number,
   status: ActionStatus,
   actor: Person,
-): Promise<AbsentRequestView> {
+): Promise<AbsentRequest> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('absent_requests as r')

@@ -6,6 +6,7 @@
  */
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import { clinicScheduleAdapter } from '../../src/api/adapters/clinic-schedule';
+import type { ScheduleEntry, ScheduleStaff, StaffRef } from '../../src/api/adapters/clinic-schedule-answers';
 import type { FieldErrors } from '../../src/engine/core/field-errors';
 import { can, normalizeRole } from '../../src/lib/permissions';
 import type { Database } from '../db/tables/database';
@@ -41,25 +42,8 @@ export const SCHEDULE_MESSAGES = {
   rangeTooLong: `The range can be at most ${MAX_RANGE_DAYS} days.`,
 } as const;
 
-export interface StaffRef {
-  id: number;
-  name: string;
-  role: string;
-}
-
-export interface ScheduleEntry {
-  id: number;
-  date: string;
-  start_time: string;
-  end_time: string;
-  staff_id: number;
-  staff: StaffRef;
-}
-
-export interface StaffAvailability extends StaffRef {
-  available: boolean;
-  unavailable_reason: string | null;
-}
+/** An entry as read here: its staff member always named. */
+type NamedEntry = ScheduleEntry & { staff: StaffRef };
 
 /** One entry of a POST, validated and with its times as HH:MM. */
 export interface NewEntry {
@@ -181,7 +165,7 @@ interface EntryRow {
   role: string;
 }
 
-function toEntry(row: EntryRow): ScheduleEntry {
+function toEntry(row: EntryRow): NamedEntry {
   return {
     id: row.id,
     date: row.date,
@@ -193,7 +177,7 @@ function toEntry(row: EntryRow): ScheduleEntry {
 }
 
 /** Entries by date, start time, then staff name (and id). */
-function sortEntries(entries: ScheduleEntry[]): ScheduleEntry[] {
+function sortEntries(entries: NamedEntry[]): NamedEntry[] {
   return entries.sort(
     (a, b) =>
       a.date.localeCompare(b.date) ||
@@ -242,7 +226,7 @@ async function approvedAbsences(db: Db, from: string, to: string, staffIds?: num
 const absenceReason = (absence: AbsenceRow) => `On approved absence (${absence.from_date} to ${absence.to_date})`;
 
 /** Active users with a rostered role, by name; with `date`, whether each is free that day. */
-export async function listStaff(db: Db, date?: string): Promise<StaffAvailability[]> {
+export async function listStaff(db: Db, date?: string): Promise<ScheduleStaff[]> {
   const users = await db
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'role'])

@@ -4,6 +4,7 @@
  * dispensing, a conditional decrement per stock need, the movements) and the dispensings, newest first.
  */
 import type { Kysely } from 'kysely';
+import type { Dispensed, DispensaryEntry, DispensaryItem, Dispensing, PlanNeed } from '../../src/api/adapters/stock-answers';
 import type { Database } from '../db/tables/database';
 import type { StockItemRow } from '../db/tables/clinic-operations';
 import { ApiError, MESSAGES } from '../lib/api-error';
@@ -17,57 +18,6 @@ export const DISPENSINGS_PAGE_SIZE = 10;
 /** The queue looks back this many days (appointment dates). */
 export const QUEUE_DAYS = 90;
 export const ITEM_KEY_LENGTH = 64;
-
-export type DispenseStatus = 'pending' | 'dispensed' | 'not_stocked';
-
-export interface PlanNeed {
-  item_id: number;
-  label: string;
-  quantity: number;
-  in_stock: number;
-}
-
-export interface PlanItem {
-  key: string;
-  label: string;
-  detail: string | null;
-  needs: PlanNeed[];
-  status: DispenseStatus;
-  dispensed_by_name: string | null;
-  dispensed_at: string | null;
-}
-
-export interface QueueEntry {
-  appointment: number;
-  appointment_date: string;
-  patient: number;
-  patient_id: string;
-  patient_name: string;
-  items: PlanItem[];
-}
-
-export interface Dispensed {
-  id: number;
-  appointment: number;
-  patient: number;
-  item: string;
-  label: string;
-  movements: { item_id: number; label: string; change: number; quantity_after: number }[];
-  dispensed_by_name: string;
-  dispensed_at: string;
-}
-
-export interface DispensingListItem {
-  id: number;
-  appointment: number;
-  patient: number;
-  patient_id: string;
-  patient_name: string;
-  item: string;
-  label: string;
-  dispensed_by_name: string;
-  dispensed_at: string;
-}
 
 /** What a plan hands out before stock and dispensings are looked at. */
 interface PlanEntry {
@@ -178,7 +128,7 @@ export function createDispensary(db: Kysely<Database>, config: InventoryConfig =
     return found;
   }
 
-  function toItem(entry: PlanEntry, stock: Map<string, StockItemRow>, dispensed: { by: string; at: string } | undefined): PlanItem {
+  function toItem(entry: PlanEntry, stock: Map<string, StockItemRow>, dispensed: { by: string; at: string } | undefined): DispensaryItem {
     const needs: PlanNeed[] = [];
     for (const need of entry.needs) {
       const row = stock.get(need.item);
@@ -238,7 +188,7 @@ export function createDispensary(db: Kysely<Database>, config: InventoryConfig =
   }
 
   /** The items of one appointment's plan, with stock and dispensings. */
-  async function itemsOf(appointmentId: number): Promise<PlanItem[]> {
+  async function itemsOf(appointmentId: number): Promise<DispensaryItem[]> {
     const plan = (await latestPlans([appointmentId])).get(appointmentId);
     const [medications, stock, dispensed] = await Promise.all([medicationsOf([plan]), stockLines(), dispensingsOf([appointmentId])]);
     return planEntries(plan, medications, config).map((entry) => toItem(entry, stock, dispensed.get(appointmentId)?.get(entry.key)));
@@ -248,7 +198,7 @@ export function createDispensary(db: Kysely<Database>, config: InventoryConfig =
     itemsOf,
 
     /** Completed appointments of the last 90 days with at least one pending item, oldest first; one page. */
-    async queue(offset: number, limit: number, today = new Date()): Promise<{ results: QueueEntry[]; count: number }> {
+    async queue(offset: number, limit: number, today = new Date()): Promise<{ results: DispensaryEntry[]; count: number }> {
       const appointments = await db
         .selectFrom('appointments as a')
         .innerJoin('patients as p', 'p.id', 'a.patient_id')
@@ -268,7 +218,7 @@ export function createDispensary(db: Kysely<Database>, config: InventoryConfig =
         stockLines(),
         dispensingsOf(withItems.map((row) => row.id)),
       ]);
-      const entries: QueueEntry[] = [];
+      const entries: DispensaryEntry[] = [];
       for (const row of withItems) {
         const items = planEntries(plans.get(row.id), medications, config).map((entry) => toItem(entry, stock, dispensed.get(row.id)?.get(entry.key)));
         if (!items.some((item) => item.status === 'pending')) continue;
@@ -367,38 +317,38 @@ export function createDispensary(db: Kysely<Database>, config: InventoryConfig =
       };
     },
 
-    /** What was handed out, newest first; one page. */
-    async dispensings(offset: number, limit: number): Promise<{ results: DispensingListItem[]; count: number }> {
-      const counted = await db
-        .selectFrom('dispensings')
-        .select((eb) => eb.fn.countAll<string | number>().as('count'))
-        .executeTakeFirstOrThrow();
-      const count = Number(counted.count);
-      if (offset >= count) return { results: [], count };
-      const rows = await db
-        .selectFrom('dispensings as d')
-        .innerJoin('patients as p', 'p.id', 'd.patient_id')
-        .innerJoin('users as u', 'u.id', 'd.dispensed_by')
-        .select([
-          'd.id',
-          'd.appointment_id',
-          'd.patient_id as patient',
-          'p.patient_id',
-          'p.first_name',
-          'p.last_name',
-          'd.item_key',
-          'd.label',
-          'u.first_name as by_first',
-          'u.last_name as by_last',
-          'd.dispensed_at',
-        ])
-        .orderBy('d.id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      return {
-        count,
-        results: rows.map((row) => ({
+    /** What was handed out, newest first, as a paged source (server/routes/paging.ts). */
+    dispensings: {
+      count: async () => {
+        const counted = await db
+          .selectFrom('dispensings')
+          .select((eb) => eb.fn.countAll<string | number>().as('count'))
+          .executeTakeFirstOrThrow();
+        return Number(counted.count);
+      },
+      page: async (offset: number, limit: number): Promise<Dispensing[]> => {
+        const rows = await db
+          .selectFrom('dispensings as d')
+          .innerJoin('patients as p', 'p.id', 'd.patient_id')
+          .innerJoin('users as u', 'u.id', 'd.dispensed_by')
+          .select([
+            'd.id',
+            'd.appointment_id',
+            'd.patient_id as patient',
+            'p.patient_id',
+            'p.first_name',
+            'p.last_name',
+            'd.item_key',
+            'd.label',
+            'u.first_name as by_first',
+            'u.last_name as by_last',
+            'd.dispensed_at',
+          ])
+          .orderBy('d.id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute();
+        return rows.map((row) => ({
           id: row.id,
           appointment: row.appointment_id,
           patient: row.patient,
@@ -408,8 +358,8 @@ export function createDispensary(db: Kysely<Database>, config: InventoryConfig =
           label: row.label,
           dispensed_by_name: fullName(row.by_first, row.by_last),
           dispensed_at: row.dispensed_at,
-        })),
-      };
+        }));
+      },
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
+import type { AddedMovement, InventoryItems, StockItem, StockMovement, StockMovementKind } from '../../src/api/adapters/stock-answers';
 import type { FieldErrors } from '../../src/engine/core/field-errors';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import { fullName } from '../lib/text';
@@ -179,49 +180,6 @@ export async function importInventory(db: Kysely<Database>, config: InventoryCon
   });
 }
 
-export interface StockItem {
-  id: number;
-  category: string;
-  sub_category: string;
-  label: string;
-  quantity: number;
-  low_stock_at: number;
-  low_stock: boolean;
-}
-
-export interface StockCategory {
-  key: string;
-  label: string;
-  total: number;
-  low_stock_count: number;
-  items: StockItem[];
-}
-
-export interface AddedMovement {
-  id: number;
-  item: StockItem;
-  change: number;
-  quantity_after: number;
-  kind: string;
-  reason: string;
-  actor_name: string;
-  at: string;
-}
-
-export interface MovementListItem {
-  id: number;
-  item: number;
-  item_label: string;
-  category: string;
-  change: number;
-  quantity_after: number;
-  kind: string;
-  reason: string;
-  actor_name: string | null;
-  at: string;
-  patient_name: string | null;
-}
-
 export function toStockItem(row: StockItemRow): StockItem {
   return {
     id: row.id,
@@ -239,7 +197,7 @@ const notFound = () => ApiError.detail(404, MESSAGES.notFound);
 export function createInventory(db: Kysely<Database>, forms: FormRegistry, config: InventoryConfig = loadInventoryConfig()) {
   return {
     /** Every configured line by category, in the configuration's order, with the category's counters. */
-    async items(): Promise<{ categories: StockCategory[] }> {
+    async items(): Promise<InventoryItems> {
       const rows = await db.selectFrom('stock_items').selectAll().execute();
       const byKey = new Map(rows.map((row) => [`${row.category}/${row.sub_category}`, row]));
       return {
@@ -304,54 +262,56 @@ export function createInventory(db: Kysely<Database>, forms: FormRegistry, confi
       };
     },
 
-    /** Movements, newest first, of one line or of all; a page at a time. */
-    async movements(item: number | null, offset: number, limit: number): Promise<{ results: MovementListItem[]; count: number }> {
+    /** Movements, newest first, of one line or of all, as a paged source (server/routes/paging.ts). */
+    movements(item: number | null) {
       let base = db.selectFrom('stock_movements as m');
       if (item !== null) base = base.where('m.stock_item_id', '=', item);
-      const counted = await base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
-      const count = Number(counted.count);
-      if (offset >= count) return { results: [], count };
-      const rows = await base
-        .innerJoin('stock_items as s', 's.id', 'm.stock_item_id')
-        .leftJoin('users as u', 'u.id', 'm.actor_id')
-        .leftJoin('dispensings as d', 'd.id', 'm.dispensing_id')
-        .leftJoin('patients as p', 'p.id', 'd.patient_id')
-        .select([
-          'm.id',
-          'm.stock_item_id',
-          's.label',
-          's.category',
-          'm.change',
-          'm.quantity_after',
-          'm.kind',
-          'm.reason',
-          'm.actor_id',
-          'u.first_name as actor_first',
-          'u.last_name as actor_last',
-          'm.at',
-          'd.id as dispensing',
-          'p.first_name as patient_first',
-          'p.last_name as patient_last',
-        ])
-        .orderBy('m.id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute();
       return {
-        count,
-        results: rows.map((row) => ({
-          id: row.id,
-          item: row.stock_item_id,
-          item_label: row.label,
-          category: row.category,
-          change: row.change,
-          quantity_after: row.quantity_after,
-          kind: row.kind,
-          reason: row.reason,
-          actor_name: row.actor_id === null ? null : fullName(row.actor_first, row.actor_last),
-          at: row.at,
-          patient_name: row.dispensing === null ? null : fullName(row.patient_first, row.patient_last),
-        })),
+        count: async () => {
+          const counted = await base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
+          return Number(counted.count);
+        },
+        page: async (offset: number, limit: number): Promise<StockMovement[]> => {
+          const rows = await base
+            .innerJoin('stock_items as s', 's.id', 'm.stock_item_id')
+            .leftJoin('users as u', 'u.id', 'm.actor_id')
+            .leftJoin('dispensings as d', 'd.id', 'm.dispensing_id')
+            .leftJoin('patients as p', 'p.id', 'd.patient_id')
+            .select([
+              'm.id',
+              'm.stock_item_id',
+              's.label',
+              's.category',
+              'm.change',
+              'm.quantity_after',
+              'm.kind',
+              'm.reason',
+              'm.actor_id',
+              'u.first_name as actor_first',
+              'u.last_name as actor_last',
+              'm.at',
+              'd.id as dispensing',
+              'p.first_name as patient_first',
+              'p.last_name as patient_last',
+            ])
+            .orderBy('m.id', 'desc')
+            .offset(offset)
+            .limit(limit)
+            .execute();
+          return rows.map((row) => ({
+            id: row.id,
+            item: row.stock_item_id,
+            item_label: row.label,
+            category: row.category,
+            change: row.change,
+            quantity_after: row.quantity_after,
+            kind: row.kind as StockMovementKind,
+            reason: row.reason,
+            actor_name: row.actor_id === null ? null : fullName(row.actor_first, row.actor_last),
+            at: row.at,
+            patient_name: row.dispensing === null ? null : fullName(row.patient_first, row.patient_last),
+          }));
+        },
       };
     },
   };

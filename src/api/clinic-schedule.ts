@@ -1,23 +1,9 @@
 /** Clinic schedule API (platform §2.12; docs/api.md "Clinic schedule"). */
 import type { ClinicSchedulePayload } from './adapters/clinic-schedule';
+import type { ScheduleEntry } from './adapters/clinic-schedule-answers';
 import { request } from './http-client';
 
-export interface ScheduleEntry {
-  id: number;
-  date: string;
-  start_time: string;
-  end_time: string;
-  staff_id: number;
-  staff: { id: number; name: string; role: string } | null;
-}
-
-export interface ScheduleStaff {
-  id: number;
-  name: string;
-  role: string;
-  available: boolean;
-  unavailable_reason: string | null;
-}
+export type { ScheduleEntry, ScheduleStaff, StaffRef } from './adapters/clinic-schedule-answers';
 
 export const SCHEDULES_PATH = '/clinic-schedule/schedules/';
 export const STAFF_PATH = '/clinic-schedule/staff/';

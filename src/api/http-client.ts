@@ -15,6 +15,19 @@ export class ApiError extends Error {
   }
 }
 
+/** The field messages of a 400 answer (`{field: [messages]}`), for a form to show under its fields; none when it has none. */
+export function fieldErrorsOf(error: unknown): Record<string, string[]> | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  const body = error.data;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const fields: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string');
+    if (key !== 'detail' && messages.length > 0) fields[key] = messages;
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
 /** The redaxios instance; prefer `request` and `getJson`, which return the body and throw `ApiError`. */
 export const http = redaxios.create({ baseURL: '/api', withCredentials: true, fetch: authFetch });
 

@@ -9,9 +9,9 @@ import {
   type DispensaryEntry,
   type Dispensing,
   type InventoryItems,
-  type Paged,
   type StockMovement,
 } from './inventory';
+import type { Page } from './patients';
 
 /**
  * Stock changes at other desks (the dispensary, another administrator): figures on screen are read afresh whenever
@@ -25,16 +25,16 @@ export function useInventoryItems(): SWRResponse<InventoryItems> {
 }
 
 /** Stock movements, newest first, one page. */
-export function useStockMovements(page: number): SWRResponse<Paged<StockMovement>> {
-  return useSWR<Paged<StockMovement>>(movementsPath(page), getJson, { keepPreviousData: true });
+export function useStockMovements(page: number): SWRResponse<Page<StockMovement>> {
+  return useSWR<Page<StockMovement>>(movementsPath(page), getJson, { keepPreviousData: true });
 }
 
 /** Completed consultations with items to dispense, oldest first, one page. */
-export function useDispensaryQueue(page: number): SWRResponse<Paged<DispensaryEntry>> {
-  return useSWR<Paged<DispensaryEntry>>(queuePath(page), getJson, { ...LIVE_STOCK, keepPreviousData: true });
+export function useDispensaryQueue(page: number): SWRResponse<Page<DispensaryEntry>> {
+  return useSWR<Page<DispensaryEntry>>(queuePath(page), getJson, { ...LIVE_STOCK, keepPreviousData: true });
 }
 
 /** What was dispensed, newest first, one page. */
-export function useDispensings(page: number): SWRResponse<Paged<Dispensing>> {
-  return useSWR<Paged<Dispensing>>(dispensingsPath(page), getJson, { keepPreviousData: true });
+export function useDispensings(page: number): SWRResponse<Page<Dispensing>> {
+  return useSWR<Page<Dispensing>>(dispensingsPath(page), getJson, { keepPreviousData: true });
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Dialog } from 'primereact/dialog';
-import { ApiError } from '../api/http-client';
+import { fieldErrorsOf } from '../api/http-client';
 import { giveMarks, type SectionMark } from '../api/reviews';
 import { useRubricVersions } from '../api/use-rubric-versions';
 import { SchemaForm } from '../engine';
 import { formatApiError } from '../lib/format-error';
+import { FormNotReady } from '../ui/read-state';
 import { useToast } from '../ui/toast-context';
 import { useRubricForm } from './rubric-form';
 
@@ -17,16 +18,6 @@ export interface SectionMarksDialogProps {
   onClose: () => void;
   /** After a save: the recorded mark with the section's new average. */
   onSaved: (mark: SectionMark) => void;
-}
-
-/** Field errors of a 400 answer (`{marks: ['…']}`), for the form to show under its fields. */
-function fieldErrorsOf(error: unknown): Record<string, string[]> | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400 || typeof error.data !== 'object' || error.data === null) return undefined;
-  const out: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(error.data as Record<string, unknown>)) {
-    if (key !== 'detail' && Array.isArray(value)) out[key] = value.filter((m): m is string => typeof m === 'string');
-  }
-  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /**
@@ -79,14 +70,8 @@ export function SectionMarksDialog({ section, appointment, average, onClose, onS
                 }
               }}
             />
-          ) : versions.error ? (
-            <p className="form-error" role="alert">
-              The form could not be loaded.
-            </p>
           ) : (
-            <p className="muted" role="status">
-              Loading...
-            </p>
+            <FormNotReady failed={Boolean(versions.error)} />
           )}
         </>
       )}

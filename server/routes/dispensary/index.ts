@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 import { createDispensary, DISPENSINGS_PAGE_SIZE, QUEUE_DAYS, QUEUE_MAX_PAGE_SIZE, QUEUE_PAGE_SIZE } from '../../services/dispensary';
-import { pagedSchema, pagingQuerySchema, readPaging, type PagingQuery } from '../paging';
+import { pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../paging';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { idParams, toId } from '../sections/schemas';
 import { dispenseBodySchema, dispensedSchema, dispensingSchema, queueEntrySchema } from './schemas';
@@ -70,10 +70,7 @@ const dispensaryRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: pagedSchema(dispensingSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const paging = readPaging(request.query, DISPENSINGS_PAGE_SIZE);
-      return dispensary.dispensings(paging.offset, paging.pageSize);
-    },
+    async (request) => readPage(dispensary.dispensings, readPaging(request.query, DISPENSINGS_PAGE_SIZE), (dispensing) => dispensing),
   );
 };
 

@@ -1,19 +1,8 @@
 /** Route schemas of the dispensary (issue 13, design "Dispensary — API"). */
 import { ITEM_KEY_LENGTH } from '../../services/dispensary';
+import { closedObject, INT, NULLABLE_TEXT, TEXT } from '../responses';
 
-const INT = { type: 'integer' } as const;
-const TEXT = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const NULLABLE_TEXT = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
-const object = (title: string | null, properties: Record<string, unknown>, description?: string) => ({
-  ...(title ? { title } : {}),
-  type: 'object',
-  ...(description ? { description } : {}),
-  properties,
-  required: Object.keys(properties),
-  additionalProperties: false,
-});
-
-const planItemSchema = object('DispensaryItem', {
+const planItemSchema = closedObject('DispensaryItem', {
   key: { ...TEXT(ITEM_KEY_LENGTH), description: '`medication:<medication id>` or `correction:<type>`.' },
   label: TEXT(250),
   detail: { ...NULLABLE_TEXT(500), description: 'Dosage and eye for a medication; null otherwise.' },
@@ -21,14 +10,14 @@ const planItemSchema = object('DispensaryItem', {
     type: 'array',
     maxItems: 10,
     description: 'The stock it takes (config/inventory.json "dispensing"); empty when not stocked.',
-    items: object(null, { item_id: INT, label: TEXT(64), quantity: INT, in_stock: INT }),
+    items: closedObject(null, { item_id: INT, label: TEXT(64), quantity: INT, in_stock: INT }),
   },
   status: { type: 'string', enum: ['pending', 'dispensed', 'not_stocked'] },
   dispensed_by_name: NULLABLE_TEXT(301),
   dispensed_at: { type: ['string', 'null'], format: 'date-time' },
 });
 
-export const queueEntrySchema = object('DispensaryQueueEntry', {
+export const queueEntrySchema = closedObject('DispensaryQueueEntry', {
   appointment: INT,
   appointment_date: TEXT(10),
   patient: INT,
@@ -37,7 +26,7 @@ export const queueEntrySchema = object('DispensaryQueueEntry', {
   items: { type: 'array', maxItems: 200, items: planItemSchema },
 });
 
-export const dispensedSchema = object('Dispensed', {
+export const dispensedSchema = closedObject('Dispensed', {
   id: INT,
   appointment: INT,
   patient: INT,
@@ -46,13 +35,13 @@ export const dispensedSchema = object('Dispensed', {
   movements: {
     type: 'array',
     maxItems: 10,
-    items: object(null, { item_id: INT, label: TEXT(64), change: INT, quantity_after: INT }),
+    items: closedObject(null, { item_id: INT, label: TEXT(64), change: INT, quantity_after: INT }),
   },
   dispensed_by_name: TEXT(301),
   dispensed_at: { type: 'string', format: 'date-time' },
 });
 
-export const dispensingSchema = object('Dispensing', {
+export const dispensingSchema = closedObject('Dispensing', {
   id: INT,
   appointment: INT,
   patient: INT,

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 import { createInventory, MOVEMENTS_PAGE_SIZE } from '../../services/inventory';
-import { pagedSchema, readPaging, type PagingQuery } from '../paging';
+import { pagedSchema, readPage, readPaging, type PagingQuery } from '../paging';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { toId } from '../sections/schemas';
 import { addedMovementSchema, movementSchema, movementsQuerySchema, stockAdditionBodySchema, stockItemsSchema } from './schemas';
@@ -63,7 +63,7 @@ const inventoryRoutes: FastifyPluginAsync = async (app) => {
           return { results: [], count: 0 };
         }
       }
-      return inventory.movements(item, paging.offset, paging.pageSize);
+      return readPage(inventory.movements(item), paging, (movement) => movement);
     },
   );
 };

@@ -1,18 +1,10 @@
 /** Route schemas of the inventory (issue 13, design "Inventory — API"). */
+import { MOVEMENTS_PAGE_SIZE } from '../../services/inventory';
+import { pagingQuerySchema } from '../paging';
+import { closedObject, INT, TEXT } from '../responses';
 import { ID_PATTERN } from '../sections/schemas';
 
-const INT = { type: 'integer' } as const;
-const TEXT = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const object = (title: string | null, properties: Record<string, unknown>, description?: string) => ({
-  ...(title ? { title } : {}),
-  type: 'object',
-  ...(description ? { description } : {}),
-  properties,
-  required: Object.keys(properties),
-  additionalProperties: false,
-});
-
-export const stockItemSchema = object('StockItem', {
+export const stockItemSchema = closedObject('StockItem', {
   id: INT,
   category: { ...TEXT(32), description: 'The category key (config/inventory.json), e.g. medication.' },
   sub_category: { ...TEXT(32), description: 'The stock line key within the category, e.g. eye_drops.' },
@@ -22,12 +14,12 @@ export const stockItemSchema = object('StockItem', {
   low_stock: { type: 'boolean', description: 'quantity <= low_stock_at.' },
 });
 
-export const stockItemsSchema = object('StockItems', {
+export const stockItemsSchema = closedObject('StockItems', {
   categories: {
     type: 'array',
     maxItems: 20,
     description: 'In the order of config/inventory.json.',
-    items: object(null, {
+    items: closedObject(null, {
       key: TEXT(32),
       label: TEXT(64),
       total: { ...INT, description: 'The sum of the quantities of its lines.' },
@@ -37,7 +29,7 @@ export const stockItemsSchema = object('StockItems', {
   },
 });
 
-export const addedMovementSchema = object('StockAddition', {
+export const addedMovementSchema = closedObject('StockAddition', {
   id: INT,
   item: stockItemSchema,
   change: INT,
@@ -48,7 +40,7 @@ export const addedMovementSchema = object('StockAddition', {
   at: { type: 'string', format: 'date-time' },
 });
 
-export const movementSchema = object('StockMovement', {
+export const movementSchema = closedObject('StockMovement', {
   id: INT,
   item: { ...INT, description: 'The stock line id.' },
   item_label: TEXT(64),
@@ -82,8 +74,7 @@ export const movementsQuerySchema = {
       description: 'Only the movements of this stock line.',
       errorMessage: { pattern: 'A valid integer is required.', type: 'A valid integer is required.' },
     },
-    page: { type: 'string', maxLength: 20, description: 'Page number from 1 (default 1).' },
-    page_size: { type: 'string', maxLength: 20, description: 'Items per page, 1 to 100 (default 10).' },
+    ...pagingQuerySchema(MOVEMENTS_PAGE_SIZE).properties,
   },
   additionalProperties: false,
 } as const;

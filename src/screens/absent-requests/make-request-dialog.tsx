@@ -2,25 +2,15 @@ import { useState } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { createAbsentRequest } from '../../api/absences';
 import { absentRequestAdapter, type AbsentRequestForm } from '../../api/adapters/absent-request';
-import { ApiError } from '../../api/http-client';
+import { fieldErrorsOf } from '../../api/http-client';
 import { SchemaForm, useFormDefinition } from '../../engine';
+import { FormNotReady } from '../../ui/read-state';
 import { useToast } from '../../ui/toast-context';
 
 export const SUBMIT_FAILED = 'Failed to submit request';
 export const SUBMITTED = 'Request submitted';
 
 type FieldErrors = Record<string, string[]>;
-
-/** The field messages of a 400 answer (`{to_date: ['To date cannot be before from date.']}`), if it has any. */
-function fieldErrorsOf(error: unknown): FieldErrors | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400 || typeof error.data !== 'object' || error.data === null) return undefined;
-  const out: FieldErrors = {};
-  for (const [key, value] of Object.entries(error.data as Record<string, unknown>)) {
-    const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string');
-    if (key !== 'detail' && messages.length > 0) out[key] = messages;
-  }
-  return Object.keys(out).length > 0 ? out : undefined;
-}
 
 export interface MakeRequestDialogProps {
   visible: boolean;
@@ -65,14 +55,8 @@ export function MakeRequestDialog({ visible, onClose, onSubmitted }: MakeRequest
             onSubmitted();
           }}
         />
-      ) : definition.status === 'error' ? (
-        <p className="form-error" role="alert">
-          The form could not be loaded.
-        </p>
       ) : (
-        <p className="muted" role="status">
-          Loading...
-        </p>
+        <FormNotReady failed={definition.status === 'error'} />
       )}
     </Dialog>
   );

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { byStatus, type Appointment } from '../../api/appointments';
 import { useTodayAppointments } from '../../api/use-appointments';
-import { errorMessageOf } from '../../lib/format-error';
 import { pageCount } from '../../lib/pager-window';
 import { DataTable, type ListColumn } from '../../ui/data-table';
 import { Pager } from '../../ui/pager';
+import { ReadError } from '../../ui/read-state';
 import { useCan } from '../../ui/role-gate';
 import { StatusBadge } from '../../ui/status-badge';
 
@@ -50,11 +50,7 @@ export function AppointmentsScreen() {
   return (
     <section className="screen" aria-labelledby="screen-title">
       <h1 id="screen-title">Today&apos;s Appointments</h1>
-      {error && (
-        <p className="form-error" role="alert">
-          Error: {errorMessageOf(error)}
-        </p>
-      )}
+      {error && <ReadError error={error} />}
       <DataTable
         label="Today's appointments"
         columns={columns}

@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import type { Appointment } from '../../api/appointments';
 import { useDashboardSummary } from '../../api/use-dashboard-summary';
-import { errorMessageOf } from '../../lib/format-error';
 import { DataTable, type ListColumn } from '../../ui/data-table';
+import { ReadError } from '../../ui/read-state';
 import { useCan } from '../../ui/role-gate';
 import { StatusBadge } from '../../ui/status-badge';
 
@@ -64,11 +64,7 @@ export function DashboardScreen() {
   return (
     <section className="screen" aria-labelledby="screen-title">
       <h1 id="screen-title">Dashboard</h1>
-      {error && (
-        <p className="form-error" role="alert">
-          Error: {errorMessageOf(error)}
-        </p>
-      )}
+      {error && <ReadError error={error} />}
       <ul className="stat-cards" aria-label="Appointment counts">
         <CountCard label="Today's Appointments" value={summary?.today_appointments.count} />
         <CountCard label="Pending Appointments" value={summary?.pending_appointments} />

@@ -4,10 +4,11 @@ import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { dispense, DISPENSARY_PAGE_SIZE, type DispensaryEntry, type DispensaryItem, type Dispensing } from '../../api/inventory';
 import { useDispensaryQueue, useDispensings } from '../../api/use-inventory';
-import { errorMessageOf, formatApiError } from '../../lib/format-error';
+import { formatApiError } from '../../lib/format-error';
 import { pageCount } from '../../lib/pager-window';
 import { DataTable, type ListColumn } from '../../ui/data-table';
 import { Pager } from '../../ui/pager';
+import { ReadError, ReadLoading } from '../../ui/read-state';
 import { useCan } from '../../ui/role-gate';
 import { SafeConfirmDialog } from '../../ui/safe-confirm-dialog';
 import { useToast } from '../../ui/toast-context';
@@ -102,16 +103,8 @@ function Queue() {
   const entries = data?.results ?? [];
   return (
     <>
-      {error && (
-        <p className="form-error" role="alert">
-          Error: {errorMessageOf(error)}
-        </p>
-      )}
-      {isLoading && (
-        <p role="status">
-          <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Loading...
-        </p>
-      )}
+      {error && <ReadError error={error} />}
+      {isLoading && <ReadLoading />}
       {data && entries.length === 0 && <p className="muted">Nothing waiting to be dispensed.</p>}
       {entries.length > 0 && (
         <ul className="dispensary-queue" aria-label="Dispensary queue">
@@ -152,11 +145,7 @@ function Dispensed() {
   );
   return (
     <>
-      {error && (
-        <p className="form-error" role="alert">
-          Error: {errorMessageOf(error)}
-        </p>
-      )}
+      {error && <ReadError error={error} />}
       <DataTable label="Dispensed" columns={columns} rows={data?.results ?? []} rowKey={(d) => String(d.id)} emptyText="Nothing dispensed yet." loading={isLoading} />
       <Pager label="Dispensed" page={page} totalPages={pageCount(data?.count ?? 0, DISPENSARY_PAGE_SIZE)} onPage={setPage} />
     </>

@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { form, validateFns } from 'virtual:form/stock-addition';
 import { stockAdditionAdapter, type StockAdditionForm } from '../../api/adapters/stock-addition';
-import { ApiError } from '../../api/http-client';
+import { fieldErrorsOf } from '../../api/http-client';
 import { addStock, type StockItem } from '../../api/inventory';
 import { SchemaForm } from '../../engine';
 import { formatApiError } from '../../lib/format-error';
@@ -21,14 +21,8 @@ interface Refusal {
 
 /** A failed add: field messages of a 400 under their fields, anything else as one line above the form. */
 function refusalOf(error: unknown): Refusal {
-  if (error instanceof ApiError && error.status === 400 && typeof error.data === 'object' && error.data !== null) {
-    const fields: Record<string, string[]> = {};
-    for (const [key, value] of Object.entries(error.data as Record<string, unknown>)) {
-      if (key !== 'detail' && Array.isArray(value)) fields[key] = value.filter((m): m is string => typeof m === 'string');
-    }
-    if (Object.keys(fields).length > 0) return { fields };
-  }
-  return { detail: formatApiError(error, 'Failed to add stock.') };
+  const fields = fieldErrorsOf(error);
+  return fields ? { fields } : { detail: formatApiError(error, 'Failed to add stock.') };
 }
 
 /**

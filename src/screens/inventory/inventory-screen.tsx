@@ -4,10 +4,10 @@ import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { MOVEMENTS_PAGE_SIZE, type StockCategory, type StockMovement } from '../../api/inventory';
 import { useInventoryItems, useStockMovements } from '../../api/use-inventory';
-import { errorMessageOf } from '../../lib/format-error';
 import { pageCount } from '../../lib/pager-window';
 import { DataTable, type ListColumn } from '../../ui/data-table';
 import { Pager } from '../../ui/pager';
+import { ReadError, ReadLoading } from '../../ui/read-state';
 import { useCan } from '../../ui/role-gate';
 import { AddStockDialog, type AddStockTarget } from './add-stock-dialog';
 
@@ -88,11 +88,7 @@ function RecentMovements() {
   return (
     <section aria-labelledby="movements-title">
       <h2 id="movements-title">Recent movements</h2>
-      {error && (
-        <p className="form-error" role="alert">
-          Error: {errorMessageOf(error)}
-        </p>
-      )}
+      {error && <ReadError error={error} />}
       <DataTable
         label="Recent movements"
         columns={columns}
@@ -120,16 +116,8 @@ export function InventoryScreen() {
   return (
     <section className="screen" aria-labelledby="screen-title">
       <h1 id="screen-title">Inventory</h1>
-      {error && (
-        <p className="form-error" role="alert">
-          Error: {errorMessageOf(error)}
-        </p>
-      )}
-      {isLoading && (
-        <p role="status">
-          <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Loading inventory...
-        </p>
-      )}
+      {error && <ReadError error={error} />}
+      {isLoading && <ReadLoading text="Loading inventory..." />}
       {categories.length > 0 && (
         <>
           <ul className="stat-cards" aria-label="Inventory summary">

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PendingReview, ReviewScope } from '../../api/reviews';
 import { usePendingReviews } from '../../api/use-reviews';
-import { errorMessageOf } from '../../lib/format-error';
 import { DataTable, type ListColumn } from '../../ui/data-table';
+import { ReadError } from '../../ui/read-state';
 import './pending-reviews.css';
 
 export const NO_PENDING_REVIEWS = 'No cases waiting for review.';
@@ -65,9 +65,7 @@ export function PendingReviewsScreen() {
         ))}
       </div>
       {error ? (
-        <p className="form-error" role="alert">
-          Error: {errorMessageOf(error)}
-        </p>
+        <ReadError error={error} />
       ) : (
         <DataTable
           label="Pending reviews"

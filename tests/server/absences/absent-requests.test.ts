@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/services/passwords';
 import { mayAction } from '../../../server/services/absent-requests';
+import type { AbsentRequest } from '../../../src/api/adapters/absence-answers';
 import { bearer, createTestApp, DEMO_PASSWORD, expectErrorShape, tokensFor, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -45,16 +46,6 @@ const call = (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-interface Listed {
-  id: number;
-  status: string;
-  requester: { id: number; name: string; role: string };
-  can_action: boolean;
-  actioned_by: string | null;
-  actioned_by_id: number | null;
-  actioned_at: string | null;
-}
-
 /** A new pending request of `user`: its id. */
 async function requestOf(user: string, body: object = BODY): Promise<number> {
   const response = await call(user, 'POST', URL, body);
@@ -63,7 +54,7 @@ async function requestOf(user: string, body: object = BODY): Promise<number> {
 }
 
 const action = (user: string, id: number | string, status: unknown) => call(user, 'PUT', `${URL}${id}/`, { status });
-const list = async (user: string, query = ''): Promise<Listed[]> => {
+const list = async (user: string, query = ''): Promise<AbsentRequest[]> => {
   const response = await call(user, 'GET', `${URL}${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();

@@ -5,6 +5,7 @@
  * dispensings list. Consultations are built through the API (tests/server/helpers/dispensary.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DispensaryEntry } from '../../../src/api/adapters/stock-answers';
 import type { MedicationRow } from '../../../server/db/tables/medications';
 import { createAppointment, createPatient } from '../helpers/clinic';
 import { consultationWithPlan, medicationPlan, SPECTACLES_PLAN } from '../helpers/dispensary';
@@ -37,12 +38,7 @@ const setStock = (sub: string, quantity: number) => t.testDb.db.updateTable('sto
 const count = async (table: 'stock_movements' | 'dispensings') =>
   Number((await t.testDb.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
-interface QueueEntry {
-  appointment: number;
-  patient_name: string;
-  items: { key: string; status: string; needs: { item_id: number; label: string; quantity: number; in_stock: number }[] }[];
-}
-async function queue(): Promise<QueueEntry[]> {
+async function queue(): Promise<DispensaryEntry[]> {
   const response = await get('/api/dispensary/queue/?page_size=50');
   expect(response.statusCode, response.body).toBe(200);
   return response.json().results;

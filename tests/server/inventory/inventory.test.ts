@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
+import type { StockCategory, StockItem } from '../../../src/api/adapters/stock-answers';
 import { prepareDatabase } from '../../../server/services/database-setup';
 import { importInventory, parseInventoryConfig } from '../../../server/services/inventory';
 import { bearer, createTestApp, expectErrorShape, tokensFor, type TestApp } from '../helpers/test-app';
@@ -24,29 +25,12 @@ const get = (url: string, user = 'hadmin') => t.app.inject({ method: 'GET', url,
 const add = (payload: unknown, user = 'hadmin') =>
   t.app.inject({ method: 'POST', url: '/api/inventory/movements/', payload: payload as object, headers: bearer(tokens[user]!) });
 
-interface Item {
-  id: number;
-  category: string;
-  sub_category: string;
-  label: string;
-  quantity: number;
-  low_stock_at: number;
-  low_stock: boolean;
-}
-interface Category {
-  key: string;
-  label: string;
-  total: number;
-  low_stock_count: number;
-  items: Item[];
-}
-
-async function categories(): Promise<Category[]> {
+async function categories(): Promise<StockCategory[]> {
   const response = await get('/api/inventory/items/');
   expect(response.statusCode, response.body).toBe(200);
   return response.json().categories;
 }
-async function itemBy(sub: string): Promise<Item> {
+async function itemBy(sub: string): Promise<StockItem> {
   return (await categories()).flatMap((category) => category.items).find((item) => item.sub_category === sub)!;
 }
 const count = async (table: 'stock_items' | 'stock_movements') =>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { adapters } from '../../../api/adapters';
-import { ApiError } from '../../../api/http-client';
+import { fieldErrorsOf } from '../../../api/http-client';
 import { extraTestsPath, saveExtraTest } from '../../../api/extra-tests';
 import { openFile } from '../../../api/files';
 import { useSectionRecord } from '../../../api/use-section-record';
@@ -21,19 +21,6 @@ export const UPLOAD_FAILED = 'Failed to upload test.';
 const LOCAL_FILE = 'local-file-';
 
 type FieldErrors = Record<string, string[]>;
-
-/** The field messages of a 400 answer (`{field: [messages]}`), if it has any. */
-function fieldErrorsOf(error: unknown): FieldErrors | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  const body = error.data;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
-  const fields: FieldErrors = {};
-  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string');
-    if (key !== 'detail' && messages.length > 0) fields[key] = messages;
-  }
-  return Object.keys(fields).length > 0 ? fields : undefined;
-}
 
 /**
  * The Extra Tests tab (consultation §2, §3, §5, §8): the appointment's saved tests (several per appointment, each

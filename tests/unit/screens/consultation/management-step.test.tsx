@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../../src/app/app-providers';
 import { DraftOwnerProvider } from '../../../../src/engine';
 import { ManagementStep } from '../../../../src/screens/consultation/sections/management-step';
+import { medicationPlanBody } from '../../../fixtures/management-plan';
 import { resetClientState } from '../../support/client-state';
 import { draftOwner } from '../../support/draft-owner';
 import { callsTo, json, type FetchMock } from '../../support/fetch-mock';
@@ -223,14 +224,7 @@ describe('Management step', { timeout: 20_000 }, () => {
         id: 9,
         saved_at: '2026-11-24T11:00:00.000Z',
         saved_by_name: 'Esi Student',
-        refractive_correction: false,
-        medications: true,
-        counselling: false,
-        low_vision_aid: false,
-        therapy: false,
-        surgery: false,
-        referral: false,
-        prescribed_medications: [{ id: 3, name: 'Timolol 0.5%', dosage: '1 drop bd', eye: 'OU' }],
+        ...medicationPlanBody([{ id: 3, name: 'Timolol 0.5%', dosage: '1 drop bd', eye: 'OU' }]),
       },
     });
     renderStep({ readOnly: true });
