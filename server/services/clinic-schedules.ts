@@ -6,7 +6,7 @@
  */
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import { clinicScheduleAdapter } from '../../src/api/adapters/clinic-schedule';
-import type { ScheduleEntry, ScheduleStaff, StaffRef } from '../../src/api/adapters/clinic-schedule-answers';
+import type { ScheduledTime, ScheduleEntry, ScheduleStaff, StaffRef } from '../../src/api/adapters/clinic-schedule-answers';
 import type { FieldErrors } from '../../src/engine/core/field-errors';
 import { can, normalizeRole } from '../../src/lib/permissions';
 import type { Database } from '../db/tables/database';
@@ -225,7 +225,10 @@ async function approvedAbsences(db: Db, from: string, to: string, staffIds?: num
 
 const absenceReason = (absence: AbsenceRow) => `On approved absence (${absence.from_date} to ${absence.to_date})`;
 
-/** Active users with a rostered role, by name; with `date`, whether each is free that day. */
+/**
+ * Active users with a rostered role, by name; with `date`, whether each is free that day and the times each is
+ * already scheduled that day (by start; none without a date).
+ */
 export async function listStaff(db: Db, date?: string): Promise<ScheduleStaff[]> {
   const users = await db
     .selectFrom('users')
@@ -239,6 +242,22 @@ export async function listStaff(db: Db, date?: string): Promise<ScheduleStaff[]>
   const absences = date ? await approvedAbsences(db, date, date) : [];
   const absenceOf = new Map<number, AbsenceRow>();
   for (const absence of absences) if (!absenceOf.has(absence.requester_id)) absenceOf.set(absence.requester_id, absence);
+  const scheduledOf = new Map<number, ScheduledTime[]>();
+  if (date) {
+    const rows = await db
+      .selectFrom('clinic_schedules')
+      .select(['staff_id', 'start_time', 'end_time'])
+      .where('date', '=', date)
+      .orderBy('start_time')
+      .orderBy('end_time')
+      .orderBy('id')
+      .execute();
+    for (const row of rows) {
+      const times = scheduledOf.get(row.staff_id) ?? [];
+      times.push({ start_time: row.start_time, end_time: row.end_time });
+      scheduledOf.set(row.staff_id, times);
+    }
+  }
   return staff
     .map((user) => {
       const absence = absenceOf.get(user.id);
@@ -248,6 +267,7 @@ export async function listStaff(db: Db, date?: string): Promise<ScheduleStaff[]>
         role: normalizeRole(user.role),
         available: absence === undefined,
         unavailable_reason: absence ? absenceReason(absence) : null,
+        scheduled: scheduledOf.get(user.id) ?? [],
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);

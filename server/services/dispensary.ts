@@ -18,6 +18,8 @@ export const DISPENSINGS_PAGE_SIZE = 10;
 /** The queue looks back this many days (appointment dates). */
 export const QUEUE_DAYS = 90;
 export const ITEM_KEY_LENGTH = 64;
+/** Parsed plans kept in memory (about a year of a busy clinic's completed consultations). */
+const PARSED_PLANS_MAX = 20_000;
 
 /** What a plan hands out before stock and dispensings are looked at. */
 interface PlanEntry {
@@ -48,6 +50,17 @@ function prescribedIds(plan: unknown): number[] {
   return ids;
 }
 
+/**
+ * A medication as the dispensary names it: its name, then its strength and form where the name does not already say
+ * them ('Chloramphenicol 0.5% eye drops', not 'Chloramphenicol 0.5% eye drops 0.5% eye drops').
+ */
+export function medicationLabel(medication: { name: string; strength: string; form: string }): string {
+  const name = medication.name.trim();
+  const said = name.toLowerCase();
+  const extra = [medication.strength, medication.form].map((part) => part.trim()).filter((part) => part !== '' && !said.includes(part.toLowerCase()));
+  return [name, ...extra].join(' ');
+}
+
 /** The items of a stored management payload (the REST payload of POST /management/{id}/), in the plan's order. */
 function planEntries(plan: unknown, medications: Map<number, MedicationInfo>, config: InventoryConfig): PlanEntry[] {
   if (!isRecord(plan)) return [];
@@ -55,9 +68,7 @@ function planEntries(plan: unknown, medications: Map<number, MedicationInfo>, co
   for (const id of prescribedIds(plan)) {
     const prescribed = (plan.prescribed_medications as unknown[]).find((entry) => isRecord(entry) && entry.id === id) as Record<string, unknown>;
     const medication = medications.get(id);
-    const label = medication
-      ? [medication.name, medication.strength, medication.form].filter((part) => part.trim() !== '').join(' ')
-      : (text(prescribed.name) ?? `Medication ${id}`);
+    const label = medication ? medicationLabel(medication) : (text(prescribed.name) ?? `Medication ${id}`);
     const detail = [text(prescribed.dosage), text(prescribed.eye)].filter((part) => part !== null).join(', ');
     entries.push({
       key: `medication:${id}`,
@@ -146,35 +157,47 @@ export function createDispensary(db: Kysely<Database>, config: InventoryConfig =
     };
   }
 
+  /**
+   * Parsed management payloads by section record id. Section records are only ever inserted (a new save is a new
+   * row), so a parsed payload never goes stale: the queue parses each plan once, not on every read.
+   */
+  const parsedPlans = new Map<number, unknown>();
+
+  function remember(recordId: number, plan: unknown): void {
+    if (parsedPlans.size >= PARSED_PLANS_MAX) parsedPlans.delete(parsedPlans.keys().next().value as number);
+    parsedPlans.set(recordId, plan);
+  }
+
   /** The latest management payload of each appointment, by appointment id. */
   async function latestPlans(appointmentIds: number[]): Promise<Map<number, unknown>> {
-    const plans = new Map<number, unknown>();
+    const latest = new Map<number, number>();
     for (let start = 0; start < appointmentIds.length; start += 500) {
       const rows = await db
         .selectFrom('section_records as r')
-        .select(['r.appointment_id', 'r.data'])
+        .select((eb) => ['r.appointment_id', eb.fn.max('r.id').as('record_id')])
         .where('r.form_id', '=', 'management')
         .where('r.appointment_id', 'in', appointmentIds.slice(start, start + 500))
-        .where((eb) =>
-          eb(
-            'r.id',
-            '=',
-            eb
-              .selectFrom('section_records as l')
-              .select((inner) => inner.fn.max('l.id').as('latest'))
-              .whereRef('l.appointment_id', '=', 'r.appointment_id')
-              .where('l.form_id', '=', 'management'),
-          ),
-        )
+        .groupBy('r.appointment_id')
+        .execute();
+      for (const row of rows) latest.set(row.appointment_id, Number(row.record_id));
+    }
+    const unread = [...latest.values()].filter((recordId) => !parsedPlans.has(recordId));
+    for (let start = 0; start < unread.length; start += 500) {
+      const rows = await db
+        .selectFrom('section_records')
+        .select(['id', 'data'])
+        .where('id', 'in', unread.slice(start, start + 500))
         .execute();
       for (const row of rows) {
         try {
-          plans.set(row.appointment_id, JSON.parse(row.data) as unknown);
+          remember(row.id, JSON.parse(row.data) as unknown);
         } catch {
-          plans.set(row.appointment_id, null);
+          remember(row.id, null);
         }
       }
     }
+    const plans = new Map<number, unknown>();
+    for (const [appointmentId, recordId] of latest) plans.set(appointmentId, parsedPlans.get(recordId) ?? null);
     return plans;
   }
 

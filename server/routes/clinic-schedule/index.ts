@@ -66,7 +66,9 @@ const clinicScheduleRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: [TAG],
         summary: 'The staff that can be scheduled (active students and lecturers), by name, with their availability on ?date=',
-        description: `Without a date every one is available. A bad date is 400 {"date": ["${SCHEDULE_MESSAGES.date}"]}.`,
+        description:
+          'Each with scheduled: the time ranges already on the schedule that date, by start. Without a date every one is ' +
+          `available and scheduled is empty. A bad date is 400 {"date": ["${SCHEDULE_MESSAGES.date}"]}.`,
         querystring: staffQuerySchema,
         response: { 200: staffListSchema, ...errorResponses(400, 401, 403) },
       },

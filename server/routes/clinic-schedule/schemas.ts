@@ -81,8 +81,18 @@ export const staffListSchema = {
       ...staffRef.properties,
       available: { type: 'boolean', description: 'False when on an approved absence on the date asked for.' },
       unavailable_reason: { type: ['string', 'null'], description: "Why not available, e.g. 'On approved absence (2026-11-24 to 2026-11-26)'." },
+      scheduled: {
+        type: 'array',
+        description: 'The time ranges the staff member is already scheduled on the date asked for, by start; empty without a date.',
+        items: {
+          type: 'object',
+          properties: { start_time: hourMinute, end_time: hourMinute },
+          required: ['start_time', 'end_time'],
+          additionalProperties: false,
+        },
+      },
     },
-    required: ['id', 'name', 'role', 'available', 'unavailable_reason'],
+    required: ['id', 'name', 'role', 'available', 'unavailable_reason', 'scheduled'],
     additionalProperties: false,
   },
 } as const;

@@ -20,8 +20,15 @@ export interface ScheduleEntry {
   staff: StaffRef | null;
 }
 
-/** One of the rota's staff with their availability on a date. */
+/** A time range a staff member is already on the schedule for (HH:MM). */
+export interface ScheduledTime {
+  start_time: string;
+  end_time: string;
+}
+
+/** One of the rota's staff with their availability on a date, and the times they are already scheduled that date. */
 export interface ScheduleStaff extends StaffRef {
   available: boolean;
   unavailable_reason: string | null;
+  scheduled: ScheduledTime[];
 }

@@ -22,7 +22,8 @@ export interface MakeRequestDialogProps {
 /**
  * 'Make Request' (consultation §2, §5): the absent-request form (from date, to date, reason; all required, the
  * schema's messages) through the form engine, sent by the absent-request adapter. A refused request keeps the dialog
- * open with what was typed and the server's messages under their fields.
+ * open with what was typed and the server's messages under their fields. Cancel (or Escape) closes it and sends
+ * nothing; the dialog's content is dropped when it closes, so it opens empty again (no draft for this small form).
  */
 export function MakeRequestDialog({ visible, onClose, onSubmitted }: MakeRequestDialogProps) {
   const definition = useFormDefinition(visible ? 'absent-request' : undefined);
@@ -41,6 +42,8 @@ export function MakeRequestDialog({ visible, onClose, onSubmitted }: MakeRequest
           form={definition.form}
           validateFns={definition.validateFns}
           submitLabel="Submit Request"
+          onBack={close}
+          backLabel="Cancel"
           serverErrors={serverErrors}
           onSubmit={async (data) => {
             try {

@@ -1,3 +1,4 @@
+import './absent-requests.css';
 import { useMemo } from 'react';
 import { Button } from 'primereact/button';
 import type { AbsentRequest, AbsentRequestStatus } from '../../api/absences';
@@ -26,6 +27,32 @@ export function dateTimeText(value: string | null): string {
   return Number.isNaN(when.getTime()) ? value : when.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** A day as the other lists show one (ISO, '2026-11-24'), never broken across lines. */
+function DateCell({ value }: { value: string }) {
+  return (
+    <time className="cell-nowrap" dateTime={value}>
+      {value}
+    </time>
+  );
+}
+
+/** A moment as `dateTimeText` words it, its date and its time each kept whole ('24 Nov 2026,' / '09:30' at most); '—' when there is none. */
+function MomentCell({ value }: { value: string | null }) {
+  if (!value) return '—';
+  const [day, ...rest] = dateTimeText(value).split(', ');
+  return (
+    <time dateTime={value}>
+      <span className="cell-nowrap">{rest.length > 0 ? `${day},` : day}</span>
+      {rest.length > 0 && (
+        <>
+          {' '}
+          <span className="cell-nowrap">{rest.join(', ')}</span>
+        </>
+      )}
+    </time>
+  );
+}
+
 /** The words naming one request for a button or a question: 'Kwame Mensah, 2026-11-24 to 2026-11-26'. */
 export function requestName(row: AbsentRequest): string {
   return `${row.requester.name}, ${row.from_date} to ${row.to_date}`;
@@ -47,21 +74,16 @@ export function RequestTable({ status, rows, loading, onDecide }: RequestTablePr
   const anyActions = status === 'pending' && rows.some((row) => row.can_action);
   const columns = useMemo<ListColumn<AbsentRequest>[]>(() => {
     const base: ListColumn<AbsentRequest>[] = [
-      { id: 'requester', header: 'Requester', cell: ({ row }) => row.original.requester.name },
-      { id: 'from', header: 'From', cell: ({ row }) => row.original.from_date },
-      { id: 'to', header: 'To', cell: ({ row }) => row.original.to_date },
+      { id: 'requester', header: 'Requester', cell: ({ row }) => <span className="cell-name">{row.original.requester.name}</span> },
+      { id: 'from', header: 'From', cell: ({ row }) => <DateCell value={row.original.from_date} /> },
+      { id: 'to', header: 'To', cell: ({ row }) => <DateCell value={row.original.to_date} /> },
       { id: 'reason', header: 'Reason', cell: ({ row }) => row.original.reason },
-      { id: 'requested', header: 'Requested', cell: ({ row }) => dateTimeText(row.original.requested_at) },
+      { id: 'requested', header: 'Requested', cell: ({ row }) => <MomentCell value={row.original.requested_at} /> },
     ];
     if (status !== 'pending') {
       base.push(
-        { id: 'actioned_by', header: 'Actioned by', cell: ({ row }) => row.original.actioned_by ?? '—' },
-        {
-          id: 'actioned_at',
-          header: 'Actioned at',
-          cell: ({ row }) =>
-            row.original.actioned_at ? <time dateTime={row.original.actioned_at}>{dateTimeText(row.original.actioned_at)}</time> : '—',
-        },
+        { id: 'actioned_by', header: 'Actioned by', cell: ({ row }) => <span className="cell-name">{row.original.actioned_by ?? '—'}</span> },
+        { id: 'actioned_at', header: 'Actioned at', cell: ({ row }) => <MomentCell value={row.original.actioned_at} /> },
       );
     }
     if (anyActions) {

@@ -7,6 +7,15 @@ import type { ScheduleEntry } from '../../api/clinic-schedule';
 export const CALENDAR_VIEWS: View[] = [Views.WEEK, Views.DAY, Views.AGENDA];
 /** Days the agenda lists from its date (platform §9). */
 export const AGENDA_LENGTH = 30;
+/** The hour the week and day views open scrolled to: just before the clinic's default 08:00 start. */
+export const OPENING_HOUR = 7;
+
+/** The time the week and day views open scrolled to (OPENING_HOUR); the whole day stays reachable above and below. */
+export function openingScrollTime(): Date {
+  const at = new Date(1970, 0, 1);
+  at.setHours(OPENING_HOUR, 0, 0, 0);
+  return at;
+}
 
 const mondayWeek = (date: Date) => startOfWeek(date, { weekStartsOn: 1 });
 

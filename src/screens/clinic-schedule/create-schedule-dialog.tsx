@@ -1,15 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { useSWRConfig } from 'swr';
 import { form, validateFns } from 'virtual:form/clinic-schedule';
 import { clinicScheduleAdapter, type ClinicScheduleForm } from '../../api/adapters/clinic-schedule';
-import { createSchedules, SCHEDULES_PATH } from '../../api/clinic-schedule';
+import { createSchedules, SCHEDULES_PATH, STAFF_PATH } from '../../api/clinic-schedule';
 import { ApiError } from '../../api/http-client';
 import { useScheduleStaff } from '../../api/use-clinic-schedule';
 import { SchemaForm } from '../../engine';
 import { errorBody } from '../../lib/format-error';
 import { useToast } from '../../ui/toast-context';
-import { withStaffOptions } from './staff-options';
+import { unavailableIds, withStaffOptions } from './staff-options';
 
 export const SELECT_DATE_AND_STAFF_TEXT = 'Please select a date and at least one staff member.';
 export const CREATE_FAILED_TEXT = 'Failed to create schedule.';
@@ -38,11 +38,13 @@ function refusalOf(error: unknown): Refusal {
   return refusal;
 }
 
-const isScheduleKey = (key: unknown) => typeof key === 'string' && key.startsWith(SCHEDULES_PATH);
+/** The schedule's and the staff list's keys (the staff list names who is scheduled when): asked again after a save. */
+const isScheduleKey = (key: unknown) => typeof key === 'string' && (key.startsWith(SCHEDULES_PATH) || key.startsWith(STAFF_PATH));
 
 /**
  * 'Create Clinic Schedule' (platform §2.12, §4): the clinic-schedule form — date, start (08:00), end (14:00), a
- * scrollable checklist of the rota's staff, those unavailable on the date disabled with the reason — with Cancel and
+ * scrollable checklist of the rota's staff, those unavailable on the date disabled with the reason (and unticked when a
+ * new date makes them so), those already scheduled that day with their times — with Cancel and
  * 'Save Schedule'. One entry per chosen staff member is posted. After a save the form starts afresh and the dialog
  * closes; a refused save keeps it open with what was typed and the server's reason.
  */
@@ -54,9 +56,44 @@ export function CreateScheduleDialog({ visible, onClose }: { visible: boolean; o
   const [refusal, setRefusal] = useState<Refusal>({});
   const staff = useScheduleStaff(date || undefined, visible);
   const staffForm = useMemo(() => withStaffOptions(form, staff.data ?? []), [staff.data]);
+  // What the form restarts from (a new `generation`), the latest data typed, and who was last unticked.
+  const [start, setStart] = useState<ClinicScheduleForm | undefined>();
+  const latest = useRef<ClinicScheduleForm>({});
+  const refocus = useRef<string | undefined>(undefined);
+  const [unticked, setUnticked] = useState<string[]>([]);
+
+  // The staff list of a new date: whoever is ticked but cannot be chosen that date is unticked (the form restarts
+  // from what was typed without them, the focus staying where it was) and the dialog says so.
+  useEffect(() => {
+    const list = staff.data ?? [];
+    const off = new Set(unavailableIds(list));
+    const data = latest.current;
+    const chosen = Array.isArray(data.staff_ids) ? data.staff_ids : [];
+    const dropped = chosen.filter((id) => off.has(id));
+    if (dropped.length === 0) return;
+    const next = { ...data, staff_ids: chosen.filter((id) => !off.has(id)) };
+    latest.current = next;
+    refocus.current = document.activeElement instanceof HTMLElement && document.activeElement.id ? document.activeElement.id : undefined;
+    setStart(next);
+    setGeneration((n) => n + 1);
+    setUnticked(list.filter((member) => dropped.includes(member.id)).map((member) => member.name));
+  }, [staff.data]);
+
+  useEffect(() => {
+    if (refocus.current) document.getElementById(refocus.current)?.focus();
+    refocus.current = undefined;
+  }, [generation]);
+
+  const restartEmpty = () => {
+    latest.current = {};
+    setStart(undefined);
+    setUnticked([]);
+    setDate(undefined);
+  };
 
   const close = () => {
     setRefusal({});
+    restartEmpty();
     onClose();
   };
 
@@ -75,7 +112,7 @@ export function CreateScheduleDialog({ visible, onClose }: { visible: boolean; o
     }
     toast.success(CREATED_TEXT);
     setRefusal({});
-    setDate(undefined);
+    restartEmpty();
     setGeneration((n) => n + 1);
     void mutate(isScheduleKey);
     onClose();
@@ -94,8 +131,14 @@ export function CreateScheduleDialog({ visible, onClose }: { visible: boolean; o
             {refusal.detail}
           </p>
         )}
+        {unticked.length > 0 && (
+          <p className="muted" role="status">
+            {unticked.join(', ')} cannot be scheduled on this date and {unticked.length === 1 ? 'was' : 'were'} unticked.
+          </p>
+        )}
         <SchemaForm<ClinicScheduleForm>
           key={generation}
+          formData={start}
           hideTitle
           idPrefix="schedule"
           form={staffForm}
@@ -104,7 +147,10 @@ export function CreateScheduleDialog({ visible, onClose }: { visible: boolean; o
           onBack={close}
           backLabel="Cancel"
           serverErrors={refusal.fields}
-          onChange={(data) => setDate(typeof data.date === 'string' ? data.date : undefined)}
+          onChange={(data) => {
+            latest.current = data;
+            setDate(typeof data.date === 'string' ? data.date : undefined);
+          }}
           onInvalid={(messages) => {
             if (messages.includes(SELECT_DATE_AND_STAFF_TEXT)) toast.error(SELECT_DATE_AND_STAFF_TEXT);
           }}

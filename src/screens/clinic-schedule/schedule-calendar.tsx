@@ -2,7 +2,15 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Calendar, Views, type Components, type View } from 'react-big-calendar';
 import { useSchedules } from '../../api/use-clinic-schedule';
-import { AGENDA_LENGTH, CALENDAR_VIEWS, localizer, scheduleEvents, visibleRange, type ScheduleEvent } from './calendar-setup';
+import {
+  AGENDA_LENGTH,
+  CALENDAR_VIEWS,
+  localizer,
+  openingScrollTime,
+  scheduleEvents,
+  visibleRange,
+  type ScheduleEvent,
+} from './calendar-setup';
 import { useNow } from './use-now';
 
 export const LOADING_SCHEDULE_TEXT = 'Loading schedule...';
@@ -31,7 +39,9 @@ function useScrollableTimeGrid() {
 
 /**
  * The schedule calendar (platform §2.12): week (default), day and agenda views, 30-minute steps in 2 slots, the
- * entries of the range on show fetched as the user moves (Today, Back, Next, the views), a current-time line.
+ * entries of the range on show fetched as the user moves (Today, Back, Next, the views), a current-time line. The
+ * time views open scrolled to 07:00. On a narrow screen the calendar keeps a readable width inside a region that
+ * scrolls sideways (named, and focusable so the keyboard can scroll it).
  */
 export function ScheduleCalendar() {
   const [view, setView] = useState<View>(Views.WEEK);
@@ -41,6 +51,7 @@ export function ScheduleCalendar() {
   const schedules = useSchedules(from, to);
   const events = useMemo(() => scheduleEvents(schedules.data), [schedules.data]);
   const box = useScrollableTimeGrid();
+  const scrollToTime = useMemo(openingScrollTime, []);
   return (
     <>
       {schedules.isLoading && (
@@ -53,23 +64,26 @@ export function ScheduleCalendar() {
           The schedule could not be loaded.
         </p>
       )}
-      <div ref={box} className="schedule-calendar" style={{ height: 700 }}>
-        <Calendar<ScheduleEvent>
-          localizer={localizer}
-          culture="en-US"
-          events={events}
-          views={CALENDAR_VIEWS}
-          view={view}
-          onView={setView}
-          date={date}
-          onNavigate={setDate}
-          step={30}
-          timeslots={2}
-          length={AGENDA_LENGTH}
-          getNow={() => now}
-          components={COMPONENTS}
-          style={{ height: 650 }}
-        />
+      <div className="schedule-calendar-scroll" role="region" aria-label="Schedule calendar" tabIndex={0}>
+        <div ref={box} className="schedule-calendar" style={{ height: 700 }}>
+          <Calendar<ScheduleEvent>
+            localizer={localizer}
+            culture="en-US"
+            events={events}
+            views={CALENDAR_VIEWS}
+            view={view}
+            onView={setView}
+            date={date}
+            onNavigate={setDate}
+            step={30}
+            timeslots={2}
+            length={AGENDA_LENGTH}
+            getNow={() => now}
+            components={COMPONENTS}
+            style={{ height: 650 }}
+            scrollToTime={scrollToTime}
+          />
+        </div>
       </div>
     </>
   );

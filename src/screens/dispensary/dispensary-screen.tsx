@@ -1,3 +1,4 @@
+import './dispensary.css';
 import { useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from 'primereact/button';
@@ -18,9 +19,17 @@ interface Pending {
   item: DispensaryItem;
 }
 
-function needsText(item: DispensaryItem): string {
-  if (item.needs.length === 0) return '—';
-  return item.needs.map((need) => `${need.quantity} ${need.label} (${need.in_stock} in stock)`).join(', ');
+/** What an item takes from stock, with what is there: '2 Lens (40 in stock)'; a short line says so ('1 Suspension (0 in stock, not enough)'). */
+export function needsText(item: DispensaryItem): string {
+  if (item.needs.length === 0) return item.status === 'not_stocked' ? 'Not stocked by the clinic' : '—';
+  return item.needs
+    .map((need) => `${need.quantity} ${need.label} (${need.in_stock} in stock${need.in_stock < need.quantity ? ', not enough' : ''})`)
+    .join(', ');
+}
+
+/** The patient as the queue heads them: 'Kofi Boateng (SL-000003)'. */
+function patientText(entry: DispensaryEntry): string {
+  return entry.patient_id ? `${entry.patient_name} (${entry.patient_id})` : entry.patient_name;
 }
 
 function statusCell(item: DispensaryItem, entry: DispensaryEntry, canDispense: boolean, onDispense: (pending: Pending) => void) {
@@ -45,7 +54,12 @@ function QueueEntry({ entry, canDispense, onDispense }: { entry: DispensaryEntry
     <li className="stat-card" aria-labelledby={titleId}>
       <h3 id={titleId}>
         {entry.patient_name}
-        {entry.patient_id ? ` (${entry.patient_id})` : ''}
+        {entry.patient_id && (
+          <>
+            {' '}
+            <span className="nowrap">({entry.patient_id})</span>
+          </>
+        )}
       </h3>
       <p className="stat-detail">Consultation of {entry.appointment_date}</p>
       <div className="table-scroll">
@@ -62,10 +76,14 @@ function QueueEntry({ entry, canDispense, onDispense }: { entry: DispensaryEntry
           <tbody>
             {entry.items.map((item) => (
               <tr key={item.key}>
-                <td>{item.label}</td>
-                <td>{item.detail ?? '—'}</td>
-                <td>{needsText(item)}</td>
-                <td className="cell-actions">{statusCell(item, entry, canDispense, onDispense)}</td>
+                <td className="dispensary-item">
+                  <strong>{item.label}</strong>
+                </td>
+                <td data-label="Detail">{item.detail ?? '—'}</td>
+                <td data-label="Needs">{needsText(item)}</td>
+                <td data-label="Status" className="cell-actions">
+                  {statusCell(item, entry, canDispense, onDispense)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -122,9 +140,14 @@ function Queue() {
         onCancel={() => setPending(null)}
       >
         {pending && (
-          <p>
-            Dispense {pending.item.label} to {pending.entry.patient_name}? {needsText(pending.item)}.
-          </p>
+          <>
+            <p>
+              Dispense <strong>{pending.item.label}</strong> to <strong>{patientText(pending.entry)}</strong>?
+            </p>
+            <p>
+              {pending.item.detail ? `${pending.item.detail}. ` : ''}Takes from stock: {needsText(pending.item)}.
+            </p>
+          </>
         )}
       </SafeConfirmDialog>
     </>
@@ -136,7 +159,7 @@ function Dispensed() {
   const { data, error, isLoading } = useDispensings(page);
   const columns = useMemo<ListColumn<Dispensing>[]>(
     () => [
-      { id: 'at', header: 'When', cell: ({ row }) => <time dateTime={row.original.dispensed_at}>{new Date(row.original.dispensed_at).toLocaleString('en-GB')}</time> },
+      { id: 'at', header: 'When', cell: ({ row }) => <time dateTime={row.original.dispensed_at}>{new Date(row.original.dispensed_at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</time> },
       { id: 'patient', header: 'Patient', cell: ({ row }) => row.original.patient_name },
       { id: 'item', header: 'Item', cell: ({ row }) => row.original.label },
       { id: 'by', header: 'Dispensed by', cell: ({ row }) => row.original.dispensed_by_name },

@@ -1,3 +1,4 @@
+import './inventory.css';
 import { useState } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
@@ -53,37 +54,39 @@ export function AddStockDialog({ target, onClose, onAdded }: { target: AddStockT
   };
   return (
     <Dialog header="Add Inventory Item" visible={target !== null} onHide={close} closeOnEscape style={{ width: 'min(28rem, 92vw)' }}>
-      <div className="form-grid">
-        <div className="field">
-          <label htmlFor="stock-category">Main Category</label>
-          <InputText id="stock-category" value={target?.category ?? ''} readOnly />
+      <div className="add-stock-body">
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor="stock-category">Main Category</label>
+            <InputText id="stock-category" value={target?.category ?? ''} readOnly />
+          </div>
+          <div className="field">
+            <label htmlFor="stock-sub-category">Sub Category</label>
+            <InputText id="stock-sub-category" value={target?.item.label ?? ''} readOnly />
+          </div>
         </div>
-        <div className="field">
-          <label htmlFor="stock-sub-category">Sub Category</label>
-          <InputText id="stock-sub-category" value={target?.item.label ?? ''} readOnly />
-        </div>
+        {refusal.detail && (
+          <p className="form-error" role="alert">
+            {refusal.detail}
+          </p>
+        )}
+        {target && (
+          <SchemaForm<StockAdditionForm>
+            key={target.item.id}
+            hideTitle
+            idPrefix="stock"
+            form={form}
+            validateFns={validateFns}
+            formData={{ item: target.item.id }}
+            liveValidate="onChange"
+            submitLabel="Add"
+            onBack={close}
+            backLabel="Cancel"
+            serverErrors={refusal.fields}
+            onSubmit={add}
+          />
+        )}
       </div>
-      {refusal.detail && (
-        <p className="form-error" role="alert">
-          {refusal.detail}
-        </p>
-      )}
-      {target && (
-        <SchemaForm<StockAdditionForm>
-          key={target.item.id}
-          hideTitle
-          idPrefix="stock"
-          form={form}
-          validateFns={validateFns}
-          formData={{ item: target.item.id }}
-          liveValidate="onChange"
-          submitLabel="Add"
-          onBack={close}
-          backLabel="Cancel"
-          serverErrors={refusal.fields}
-          onSubmit={add}
-        />
-      )}
     </Dialog>
   );
 }

@@ -36,9 +36,11 @@ function StockTable({ category, canAdd, onAdd }: { category: StockCategory; canA
         <tbody>
           {category.items.map((item) => (
             <tr key={item.id}>
-              <td>{item.label}</td>
-              <td>{item.quantity}</td>
-              <td>{item.low_stock ? <LowStockMark /> : 'In stock'}</td>
+              <td>
+                <strong>{item.label}</strong>
+              </td>
+              <td data-label="Quantity">{item.quantity}</td>
+              <td data-label="Status">{item.low_stock ? <LowStockMark /> : 'In stock'}</td>
               {canAdd && (
                 <td className="cell-actions">
                   <Button
@@ -75,7 +77,7 @@ function RecentMovements() {
   const { data, error, isLoading } = useStockMovements(page);
   const columns = useMemo<ListColumn<StockMovement>[]>(
     () => [
-      { id: 'at', header: 'When', cell: ({ row }) => <time dateTime={row.original.at}>{new Date(row.original.at).toLocaleString('en-GB')}</time> },
+      { id: 'at', header: 'When', cell: ({ row }) => <time dateTime={row.original.at}>{new Date(row.original.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</time> },
       { id: 'item', header: 'Item', cell: ({ row }) => row.original.item_label },
       { id: 'kind', header: 'Movement', cell: ({ row }) => kindText(row.original) },
       { id: 'change', header: 'Quantity', cell: ({ row }) => changeText(row.original.change) },

@@ -66,6 +66,26 @@ describe('clinic schedule', () => {
       const absent = dialog.getByRole('checkbox', { name: new RegExp(`^${ABSENT} — on approved absence`) });
       await absent.waitFor(WAIT);
       expect(await absent.isDisabled()).toBe(true);
+      // ...and looks it: muted text (still readable: axe checks its contrast below), a not-allowed cursor, a dimmed box.
+      const looks = await dialog.locator('.sf-choice').evaluateAll((choices) =>
+        choices.map((choice) => {
+          const label = getComputedStyle(choice.querySelector('label')!);
+          return {
+            disabled: choice.querySelector('input')!.disabled,
+            color: label.color,
+            cursor: label.cursor,
+            box: Number(getComputedStyle(choice.querySelector('.p-checkbox')!).opacity),
+          };
+        }),
+      );
+      const off = looks.filter((look) => look.disabled);
+      const on = looks.filter((look) => !look.disabled);
+      expect(off).toHaveLength(1);
+      expect(on.length).toBeGreaterThan(0);
+      expect(off[0]!.cursor).toBe('not-allowed');
+      expect(off[0]!.box).toBeLessThan(1);
+      expect(on.every((look) => look.color !== off[0]!.color)).toBe(true);
+      found.push(...(await blockingViolations(page, 'dialog with an absent student')));
       expect(await dialog.getByLabel(/^Start time/).inputValue()).toBe('08:00');
       expect(await dialog.getByLabel(/^End time/).inputValue()).toBe('14:00');
       for (const name of SCHEDULED) await dialog.getByRole('checkbox', { name, exact: true }).check();
@@ -94,17 +114,78 @@ describe('clinic schedule', () => {
       await dialog.getByLabel(/^Date/).fill(DAY);
       await dialog.getByLabel(/^Start time/).fill('13:00');
       await dialog.getByLabel(/^End time/).fill('15:00');
-      await dialog.getByRole('checkbox', { name: 'Kwame Asante', exact: true }).check();
+      // Those already on the rota that day show their times, and can still be chosen (for another time).
+      const kwame = dialog.getByRole('checkbox', { name: 'Kwame Asante — scheduled 08:00–14:00', exact: true });
+      await kwame.waitFor(WAIT);
+      await kwame.check();
       await dialog.getByRole('button', { name: 'Save Schedule' }).click();
       await page.getByText('Failed to create schedule.').waitFor(WAIT);
       await dialog.getByRole('alert').filter({ hasText: `Kwame Asante is already scheduled on ${DAY} from 08:00 to 14:00.` }).waitFor(WAIT);
       expect(await dialogOf(page).isVisible()).toBe(true);
-      expect(await dialog.getByRole('checkbox', { name: 'Kwame Asante', exact: true }).isChecked()).toBe(true);
+      expect(await kwame.isChecked()).toBe(true);
       found.push(...(await blockingViolations(page, 'refused save')));
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialogOf(page).waitFor({ state: 'hidden', ...WAIT });
       expect(await page.locator('.rbc-agenda-event-cell').count()).toBe(3);
       expectNone(found);
+    },
+    120_000,
+  );
+
+  it(
+    'week and day views open at 07:00; at 390 px the week keeps readable columns in a sideways-scrolling region, the page does not scroll sideways',
+    async () => {
+      const page = await env.newPage({ width: 390, height: 844 });
+      await loginThroughForm(page, env.app.baseUrl, 'coordinator');
+      await page.goto(`${env.app.baseUrl}/clinic-schedule`);
+      await page.getByRole('heading', { level: 1, name: 'Clinic Schedule' }).waitFor(WAIT);
+      await page.locator('.rbc-time-content').waitFor(WAIT);
+
+      /** How far (px) the 7:00 AM row lies below the top of the time grid's visible part. */
+      const sevenFromTop = () =>
+        page.evaluate(() => {
+          const grid = document.querySelector('.rbc-time-content')!;
+          const seven = [...grid.querySelectorAll('.rbc-time-gutter .rbc-label')].find((label) => label.textContent === '7:00 AM')!;
+          return seven.getBoundingClientRect().top - grid.getBoundingClientRect().top;
+        });
+      await expect.poll(sevenFromTop, WAIT).toBeLessThan(5);
+      expect(await sevenFromTop()).toBeGreaterThan(-5);
+      // The rest of the day stays reachable: midnight above, the evening below.
+      const grid = await page.locator('.rbc-time-content').evaluate((el) => ({ top: el.scrollTop, room: el.scrollHeight - el.clientHeight }));
+      expect(grid.top).toBeGreaterThan(0);
+      expect(grid.room).toBeGreaterThan(grid.top);
+
+      // The week at a readable width, in a named region the keyboard can focus and scroll; the page stays put.
+      const region = page.getByRole('region', { name: 'Schedule calendar' });
+      const sizes = await region.evaluate((el) => ({
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+        tabIndex: el.tabIndex,
+        calendar: el.querySelector('.rbc-calendar')!.getBoundingClientRect().width,
+        columns: [...el.querySelectorAll('.rbc-time-content .rbc-day-slot')].map((column) => column.getBoundingClientRect().width),
+      }));
+      expect(sizes.tabIndex).toBe(0);
+      expect(sizes.calendar).toBeGreaterThanOrEqual(760);
+      expect(sizes.scroll).toBeGreaterThan(sizes.client);
+      expect(sizes.columns).toHaveLength(7);
+      for (const width of sizes.columns) expect(width).toBeGreaterThanOrEqual(90);
+      // The toolbar stays within the screen while the grid scrolls.
+      for (const name of ['Today', 'Back', 'Next', 'Week', 'Day', 'Agenda']) {
+        const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+        expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+      }
+      await region.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => region.evaluate((el) => el.scrollLeft), WAIT).toBeGreaterThan(0);
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, body: document.body.scrollWidth, screen: window.innerWidth }));
+      expect(widths.page).toBeLessThanOrEqual(widths.screen);
+      expect(widths.body).toBeLessThanOrEqual(widths.screen);
+
+      // Day view opens at 07:00 too.
+      await page.getByRole('button', { name: 'Day', exact: true }).click();
+      await page.locator('.rbc-time-view .rbc-day-slot').first().waitFor(WAIT);
+      await expect.poll(sevenFromTop, WAIT).toBeLessThan(5);
+      expect(await sevenFromTop()).toBeGreaterThan(-5);
     },
     120_000,
   );

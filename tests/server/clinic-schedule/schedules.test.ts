@@ -81,11 +81,29 @@ describe('shapes', () => {
     const response = await get(STAFF);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { id: ids['lecturer-aaron'], name: 'Aaron Mensah', role: 'lecturer', available: true, unavailable_reason: null },
-      { id: ids['student-akosua'], name: 'Akosua Frimpong', role: 'student', available: true, unavailable_reason: null },
-      { id: ids.student, name: 'Efua Boateng', role: 'student', available: true, unavailable_reason: null },
-      { id: ids.lecturer, name: 'Kwame Asante', role: 'lecturer', available: true, unavailable_reason: null },
+      { id: ids['lecturer-aaron'], name: 'Aaron Mensah', role: 'lecturer', available: true, unavailable_reason: null, scheduled: [] },
+      { id: ids['student-akosua'], name: 'Akosua Frimpong', role: 'student', available: true, unavailable_reason: null, scheduled: [] },
+      { id: ids.student, name: 'Efua Boateng', role: 'student', available: true, unavailable_reason: null, scheduled: [] },
+      { id: ids.lecturer, name: 'Kwame Asante', role: 'lecturer', available: true, unavailable_reason: null, scheduled: [] },
     ]);
+  });
+
+  it("answers each staff member's scheduled times on ?date=, by start, and none on other dates or without a date", async () => {
+    const date = freshDate();
+    const created = await post([entry('student', date, '12:00', '14:00'), entry('student', date, '08:00', '10:00'), entry('lecturer', date)]);
+    expect(created.statusCode, created.body).toBe(201);
+    await post([entry('student-akosua', addDays(date, 1), '09:00', '11:00')]);
+    const staff = (await get(`${STAFF}?date=${date}`)).json() as { id: number; scheduled: unknown }[];
+    const scheduledOf = (user: string) => staff.find((s) => s.id === ids[user])!.scheduled;
+    expect(scheduledOf('student')).toEqual([
+      { start_time: '08:00', end_time: '10:00' },
+      { start_time: '12:00', end_time: '14:00' },
+    ]);
+    expect(scheduledOf('lecturer')).toEqual([{ start_time: '08:00', end_time: '14:00' }]);
+    expect(scheduledOf('student-akosua')).toEqual([]);
+    expect(scheduledOf('lecturer-aaron')).toEqual([]);
+    const undated = (await get(STAFF)).json() as { scheduled: unknown[] }[];
+    expect(undated.every((s) => s.scheduled.length === 0)).toBe(true);
   });
 });
 

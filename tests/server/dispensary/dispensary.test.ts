@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DispensaryEntry } from '../../../src/api/adapters/stock-answers';
 import type { MedicationRow } from '../../../server/db/tables/medications';
+import { medicationLabel } from '../../../server/services/dispensary';
 import { createAppointment, createPatient } from '../helpers/clinic';
 import { consultationWithPlan, medicationPlan, SPECTACLES_PLAN } from '../helpers/dispensary';
 import { bearer, createTestApp, expectErrorShape, tokensFor, type TestApp } from '../helpers/test-app';
@@ -30,7 +31,7 @@ afterAll(async () => {
 const get = (url: string, user = 'hadmin') => t.app.inject({ method: 'GET', url, headers: bearer(tokens[user]!) });
 const dispense = (appointment: number | string, item: unknown, user = 'hadmin') =>
   t.app.inject({ method: 'POST', url: `/api/dispensary/${appointment}/dispense/`, payload: { item } as object, headers: bearer(tokens[user]!) });
-const labelOf = (medication: MedicationRow) => `${medication.name} ${medication.strength} ${medication.form}`;
+const labelOf = (medication: MedicationRow) => medicationLabel(medication);
 
 const stock = async (sub: string) =>
   t.testDb.db.selectFrom('stock_items').selectAll().where('sub_category', '=', sub).executeTakeFirstOrThrow();
@@ -295,5 +296,14 @@ describe('POST /api/dispensary/{appointment}/dispense/', () => {
       expect(response.statusCode, user).toBe(403);
     }
     expect((await inQueue(appointmentId))!.items[0]!.status).toBe('pending');
+  });
+});
+
+describe('dispensary item names', () => {
+  it('names a medication once: strength and form only where its name does not already say them', () => {
+    expect(medicationLabel({ name: 'Chloramphenicol 0.5% eye drops', strength: '0.5%', form: 'eye drops' })).toBe('Chloramphenicol 0.5% eye drops');
+    expect(medicationLabel({ name: 'Timolol', strength: '0.5%', form: 'eye drops' })).toBe('Timolol 0.5% eye drops');
+    expect(medicationLabel({ name: 'Acetazolamide 250 mg', strength: '250 mg', form: 'tablet' })).toBe('Acetazolamide 250 mg tablet');
+    expect(medicationLabel({ name: 'Lubricant', strength: '', form: 'ointment' })).toBe('Lubricant ointment');
   });
 });

@@ -56,7 +56,15 @@ describe('Absent requests: lists', () => {
     }
     expect(within(pending).queryByRole('columnheader', { name: 'Actioned by' })).not.toBeInTheDocument();
     expect(within(pending).getByText('Kwame Mensah')).toBeInTheDocument();
-    expect(within(pending).getByText(dateTimeText('2026-11-20T10:00:00.000Z'))).toBeInTheDocument();
+    // Dates are whole <time> elements the table keeps on one line (absent-requests.css).
+    const from = within(pending).getByText('2026-12-01');
+    expect(from.tagName).toBe('TIME');
+    expect(from).toHaveAttribute('dateTime', '2026-12-01');
+    expect(from).toHaveClass('cell-nowrap');
+    // A moment is one <time>, its date and its time each kept whole.
+    const requested = within(pending).getByText((_, element) => element?.tagName === 'TIME' && element.textContent === dateTimeText('2026-11-20T10:00:00.000Z'));
+    expect(requested).toHaveAttribute('dateTime', '2026-11-20T10:00:00.000Z');
+    expect(requested.querySelectorAll('.cell-nowrap')).toHaveLength(2);
     expect(within(pending).queryByText('Reason 2')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Approved' }));
@@ -260,5 +268,20 @@ describe('Absent requests: Make Request', () => {
     expect(screen.getByRole('dialog', { name: 'Make Request' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^From date/)).toHaveValue('2026-12-05');
     expect(within(dialog).getByLabelText(/^Reason/)).toHaveValue('Workshop');
+  });
+
+  it('Cancel closes the dialog, sends nothing, and it opens empty again', async () => {
+    const fetch = serve('student', { [PATH]: () => json([]) });
+    renderApp('/absent-request');
+    await userEvent.click(await screen.findByRole('button', { name: 'Make Request' }, SLOW));
+    let dialog = await screen.findByRole('dialog', { name: 'Make Request' });
+    await userEvent.type(await within(dialog).findByLabelText(/^Reason/, undefined, SLOW), 'Half-typed reason');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Make Request' })).not.toBeInTheDocument());
+    expect(fetch.mock.calls.filter(([, init]) => init?.method?.toUpperCase() === 'POST')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Make Request' }));
+    dialog = await screen.findByRole('dialog', { name: 'Make Request' });
+    expect(await within(dialog).findByLabelText(/^Reason/, undefined, SLOW)).toHaveValue('');
   });
 });

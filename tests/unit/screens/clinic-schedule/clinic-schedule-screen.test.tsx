@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduleEntry, ScheduleStaff } from '../../../../src/api/clinic-schedule';
+import { OPENING_HOUR, openingScrollTime } from '../../../../src/screens/clinic-schedule/calendar-setup';
+import { staffLabel } from '../../../../src/screens/clinic-schedule/staff-options';
 import { resetClientState } from '../../support/client-state';
 import { callsTo, json } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
@@ -24,9 +26,9 @@ const entry = (id: number, name: string | null, start = '08:00', end = '14:00'):
 });
 
 const STAFF_LIST: ScheduleStaff[] = [
-  { id: 3, name: 'Ama Mensah', role: 'student', available: true, unavailable_reason: null },
-  { id: 4, name: 'Efua Boateng', role: 'student', available: false, unavailable_reason: 'On approved absence (2026-11-24 to 2026-11-26)' },
-  { id: 5, name: 'Kofi Asante', role: 'lecturer', available: true, unavailable_reason: null },
+  { id: 3, name: 'Ama Mensah', role: 'student', available: true, unavailable_reason: null, scheduled: [] },
+  { id: 4, name: 'Efua Boateng', role: 'student', available: false, unavailable_reason: 'On approved absence (2026-11-24 to 2026-11-26)', scheduled: [] },
+  { id: 5, name: 'Kofi Asante', role: 'lecturer', available: true, unavailable_reason: null, scheduled: [] },
 ];
 
 beforeEach(() => resetClientState());
@@ -114,10 +116,13 @@ describe('ClinicScheduleScreen', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Kofi Asante' }));
     const gets = () => callsTo(fetch, SCHEDULES).filter(([, init]) => (init?.method ?? 'GET').toUpperCase() === 'GET').length;
     const before = gets();
+    const staffAsked = () => callsTo(fetch, STAFF).filter(([u]) => u.endsWith(`?date=${TODAY}`)).length;
+    const staffBefore = staffAsked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Schedule' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Clinic Schedule' })).not.toBeInTheDocument());
     expect(toastText()).toContain('Clinic schedule created successfully.');
     await waitFor(() => expect(gets()).toBeGreaterThan(before)); // the calendar asks again
+    await waitFor(() => expect(staffAsked()).toBeGreaterThan(staffBefore)); // and the staff list, naming who is scheduled
     const posts = callsTo(fetch, SCHEDULES).filter(([, init]) => init?.method?.toUpperCase() === 'POST');
     expect(JSON.parse(String(posts[0]![1]!.body))).toEqual([
       { staff_id: 3, date: TODAY, start_time: '08:00', end_time: '14:00' },
@@ -141,5 +146,59 @@ describe('ClinicScheduleScreen', () => {
     expect(screen.getByRole('dialog', { name: 'Create Clinic Schedule' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Date/)).toHaveValue(TODAY);
     expect(within(dialog).getByRole('checkbox', { name: 'Ama Mensah' })).toBeChecked();
+  });
+
+  it('names the staff already scheduled that day with their times, still choosable, and the absent with the reason', async () => {
+    const kwame: ScheduleStaff = { id: 6, name: 'Kwame Asante', role: 'lecturer', available: true, unavailable_reason: null, scheduled: [] };
+    expect(staffLabel(kwame)).toBe('Kwame Asante');
+    const twice = { ...kwame, scheduled: [{ start_time: '08:00', end_time: '10:00' }, { start_time: '12:00', end_time: '14:00' }] };
+    expect(staffLabel(twice)).toBe('Kwame Asante — scheduled 08:00–10:00, 12:00–14:00');
+    expect(staffLabel(STAFF_LIST[1]!)).toBe('Efua Boateng — on approved absence (2026-11-24 to 2026-11-26)');
+
+    serve('coordinator', {
+      [SCHEDULES]: () => json([]),
+      [STAFF]: () => json([{ ...kwame, scheduled: [{ start_time: '08:00', end_time: '14:00' }] }, ...STAFF_LIST]),
+    });
+    renderApp('/clinic-schedule');
+    const dialog = await openDialog();
+    const box = await within(dialog).findByRole('checkbox', { name: 'Kwame Asante — scheduled 08:00–14:00' }, SLOW);
+    expect(box).toBeEnabled();
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+  });
+
+  it('unticks a ticked staff member once the staff list of a new date shows them unavailable, and says so', async () => {
+    const OTHER = '2031-03-04';
+    const absentThen = (member: ScheduleStaff): ScheduleStaff =>
+      member.id === 3 ? { ...member, available: false, unavailable_reason: `On approved absence (${OTHER} to ${OTHER})` } : member;
+    const fetch = serve('coordinator', {
+      [SCHEDULES]: (_url, init) => (init.method?.toUpperCase() === 'POST' ? json(JSON.parse(String(init.body)), 201) : json([])),
+      [STAFF]: (url) => json(url.searchParams.get('date') === OTHER ? STAFF_LIST.map(absentThen) : STAFF_LIST),
+    });
+    renderApp('/clinic-schedule');
+    const dialog = await openDialog();
+    const date = within(dialog).getByLabelText(/Date/);
+    await userEvent.type(date, TODAY);
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Ama Mensah' }, SLOW));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Kofi Asante' }));
+    await userEvent.clear(date);
+    await userEvent.type(date, OTHER);
+    const ama = await within(dialog).findByRole('checkbox', { name: `Ama Mensah — on approved absence (${OTHER} to ${OTHER})` }, SLOW);
+    await waitFor(() => expect(ama).not.toBeChecked());
+    expect(ama).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'Kofi Asante' })).toBeChecked();
+    expect(within(dialog).getByLabelText(/Date/)).toHaveValue(OTHER);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Ama Mensah cannot be scheduled on this date and was unticked.');
+    // What is saved is what is shown: Kofi alone.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Schedule' }));
+    await waitFor(() => expect(callsTo(fetch, SCHEDULES).some(([, init]) => init?.method?.toUpperCase() === 'POST')).toBe(true));
+    const post = callsTo(fetch, SCHEDULES).find(([, init]) => init?.method?.toUpperCase() === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual([{ staff_id: 5, date: OTHER, start_time: '08:00', end_time: '14:00' }]);
+  });
+
+  it('opens the time views at 07:00', () => {
+    const at = openingScrollTime();
+    expect(OPENING_HOUR).toBe(7);
+    expect([at.getHours(), at.getMinutes()]).toEqual([7, 0]);
   });
 });

@@ -45,7 +45,8 @@ describe('DispensaryScreen', () => {
     expect(within(queue).getByRole('row', { name: /Timolol 0.5% Eye drops Twice daily, OU 1 Eye Drops \(40 in stock\)/ })).toBeInTheDocument();
     expect(within(queue).getByRole('button', { name: 'Dispense Timolol 0.5% Eye drops to Kofi Boateng' })).toBeInTheDocument();
     const notStocked = within(queue).getByRole('row', { name: /Atropine 1% Ointment/ });
-    expect(notStocked).toHaveTextContent('Not stocked');
+    expect(notStocked).toHaveTextContent('Not stocked by the clinic');
+    expect(within(notStocked).getByRole('cell', { name: 'Once daily, OD' })).toHaveAttribute('data-label', 'Detail');
     expect(within(notStocked).queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -61,7 +62,8 @@ describe('DispensaryScreen', () => {
     renderApp('/dispensary');
     await userEvent.click(await screen.findByRole('button', { name: 'Dispense Timolol 0.5% Eye drops to Kofi Boateng' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Dispense' });
-    expect(dialog).toHaveTextContent('Dispense Timolol 0.5% Eye drops to Kofi Boateng? 1 Eye Drops (40 in stock).');
+    expect(dialog).toHaveTextContent('Dispense Timolol 0.5% Eye drops to Kofi Boateng (SL-000003)?');
+    expect(dialog).toHaveTextContent('Twice daily, OU. Takes from stock: 1 Eye Drops (40 in stock).');
     expect(callsTo(fetch, '/api/dispensary/12/dispense/')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(document.querySelector('.p-toast')?.textContent).toContain('Timolol 0.5% Eye drops dispensed to Kofi Boateng.'));
@@ -92,7 +94,7 @@ describe('DispensaryScreen', () => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Dispense' })).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(document.querySelector('.p-toast .p-toast-message-error')?.textContent).toContain('Not enough Eye Drops in stock: 0 left, 1 needed.'));
     expect(screen.getByRole('button', { name: 'Dispense Timolol 0.5% Eye drops to Kofi Boateng' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /1 Eye Drops \(0 in stock\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /1 Eye Drops \(0 in stock, not enough\)/ })).toBeInTheDocument();
     expect(callsTo(fetch, '/api/dispensary/queue/')).toHaveLength(1);
   });
 
