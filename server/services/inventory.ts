@@ -4,8 +4,8 @@
  * in one transaction); and the movements, newest first.
  */
 import { readFileSync } from 'node:fs';
-import type { Kysely } from 'kysely';
-import type { AddedMovement, InventoryItems, StockItem, StockMovement, StockMovementKind } from '../../src/api/adapters/stock-answers';
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import type { AddedMovement, CountedMovement, InventoryItems, StockItem, StockMovement, StockMovementKind } from '../../src/api/adapters/stock-answers';
 import type { FieldErrors } from '../../src/engine/core/field-errors';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import { fullName } from '../lib/text';
@@ -14,6 +14,7 @@ import type { StockItemRow } from '../db/tables/clinic-operations';
 import type { FormRegistry } from './form-registry';
 
 export const STOCK_ADDITION_FORM = 'stock-addition';
+export const STOCK_COUNT_FORM = 'stock-count';
 export const MOVEMENTS_PAGE_SIZE = 10;
 export const OPENING_REASON = 'Opening stock';
 export const ADDED_REASON = 'Stock added';
@@ -194,7 +195,59 @@ export function toStockItem(row: StockItemRow): StockItem {
 
 const notFound = () => ApiError.detail(404, MESSAGES.notFound);
 
+/** A movement about to be kept: the line's row after the change, and what changed it. */
+interface KeptMovement {
+  row: StockItemRow;
+  change: number;
+  kind: 'added' | 'counted';
+  reason: string;
+  actorId: number;
+  at: string;
+}
+
 export function createInventory(db: Kysely<Database>, forms: FormRegistry, config: InventoryConfig = loadInventoryConfig()) {
+  /** A stock form's body with its ids read from text, or its field errors thrown. */
+  function validated<T>(formId: string, body: unknown): T {
+    const form = forms.readIds(formId, body);
+    const errors: FieldErrors | null = forms.validate(formId, form);
+    if (errors) throw ApiError.fields(errors);
+    return form as T;
+  }
+
+  /** Keeps one movement of a line whose new row is `row`, in the caller's transaction. */
+  async function keepMovement(trx: Transaction<Database>, movement: KeptMovement): Promise<KeptMovement & { id: number }> {
+    const { id } = await trx
+      .insertInto('stock_movements')
+      .values({
+        stock_item_id: movement.row.id,
+        change: movement.change,
+        quantity_after: movement.row.quantity,
+        kind: movement.kind,
+        reason: movement.reason,
+        dispensing_id: null,
+        actor_id: movement.actorId,
+        at: movement.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { ...movement, id };
+  }
+
+  /** A kept movement as the API answers it (with who made it). */
+  async function movementAnswer<K extends 'added' | 'counted'>(movement: KeptMovement & { id: number; kind: K }) {
+    const actor = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', movement.actorId).executeTakeFirst();
+    return {
+      id: movement.id,
+      item: toStockItem(movement.row),
+      change: movement.change,
+      quantity_after: movement.row.quantity,
+      kind: movement.kind,
+      reason: movement.reason,
+      actor_name: fullName(actor?.first_name, actor?.last_name),
+      at: movement.at,
+    };
+  }
+
   return {
     /** Every configured line by category, in the configuration's order, with the category's counters. */
     async items(): Promise<InventoryItems> {
@@ -219,13 +272,10 @@ export function createInventory(db: Kysely<Database>, forms: FormRegistry, confi
 
     /** Adds stock to one line: the body validated by the stock-addition form; increment and movement in one transaction. */
     async add(body: unknown, actorId: number): Promise<AddedMovement> {
-      const form = forms.readIds(STOCK_ADDITION_FORM, body);
-      const errors: FieldErrors | null = forms.validate(STOCK_ADDITION_FORM, form);
-      if (errors) throw ApiError.fields(errors);
-      const { item, quantity, reason } = form as { item: number; quantity: number; reason?: string };
+      const { item, quantity, reason } = validated<{ item: number; quantity: number; reason?: string }>(STOCK_ADDITION_FORM, body);
       const why = reason?.trim() || ADDED_REASON;
       const at = new Date().toISOString();
-      const { movementId, row } = await db.transaction().execute(async (trx) => {
+      const kept = await db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('stock_items')
           .set((eb) => ({ quantity: eb('quantity', '+', quantity) }))
@@ -233,33 +283,35 @@ export function createInventory(db: Kysely<Database>, forms: FormRegistry, confi
           .returningAll()
           .executeTakeFirst();
         if (!updated) throw notFound();
-        const movement = await trx
-          .insertInto('stock_movements')
-          .values({
-            stock_item_id: item,
-            change: quantity,
-            quantity_after: updated.quantity,
-            kind: 'added',
-            reason: why,
-            dispensing_id: null,
-            actor_id: actorId,
-            at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return { movementId: movement.id, row: updated };
+        return keepMovement(trx, { row: updated, change: quantity, kind: 'added', reason: why, actorId, at });
       });
-      const actor = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', actorId).executeTakeFirst();
-      return {
-        id: movementId,
-        item: toStockItem(row),
-        change: quantity,
-        quantity_after: row.quantity,
-        kind: 'added',
-        reason: why,
-        actor_name: fullName(actor?.first_name, actor?.last_name),
-        at,
-      };
+      return movementAnswer({ ...kept, kind: 'added' });
+    },
+
+    /**
+     * A stock-take of one line: the body validated by the stock-count form; the line is set to the quantity counted
+     * and a `counted` movement (change = counted − the quantity before, even 0) is kept, in one transaction. The row
+     * is read locked (PostgreSQL `FOR UPDATE`; SQLite runs one write transaction at a time), so a dispensing that
+     * commits meanwhile is either before the read or after the write, and the change is right.
+     */
+    async count(body: unknown, actorId: number): Promise<CountedMovement> {
+      const { item, counted, reason } = validated<{ item: number; counted: number; reason: string }>(STOCK_COUNT_FORM, body);
+      const at = new Date().toISOString();
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const kept = await db.transaction().execute(async (trx) => {
+        let read = trx.selectFrom('stock_items').select(['id', 'quantity']).where('id', '=', item);
+        if (postgres) read = read.forUpdate();
+        const before = await read.executeTakeFirst();
+        if (!before) throw notFound();
+        const updated = await trx
+          .updateTable('stock_items')
+          .set({ quantity: counted })
+          .where('id', '=', item)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return keepMovement(trx, { row: updated, change: counted - before.quantity, kind: 'counted', reason: reason.trim(), actorId, at });
+      });
+      return movementAnswer({ ...kept, kind: 'counted' });
     },
 
     /** Movements, newest first, of one line or of all, as a paged source (server/routes/paging.ts). */

@@ -4,7 +4,10 @@
  */
 import { request } from './http-client';
 
+import type { CountedMovement } from './adapters/stock-answers';
+
 export type {
+  CountedMovement,
   DispensaryEntry,
   DispensaryItem,
   Dispensing,
@@ -35,6 +38,11 @@ export function dispensingsPath(page = 1): string {
 export function addStock(payload: { item: number | null; quantity: number | null; reason?: string }): Promise<unknown> {
   const { reason, ...rest } = payload;
   return request('post', '/inventory/movements/', { data: reason ? { ...rest, reason } : rest });
+}
+
+/** Records a stock count of one line: the stock-count form's payload (`item`, `counted`, `reason`). */
+export function countStock(payload: { item: number | null; counted: number | null; reason: string }): Promise<CountedMovement> {
+  return request<CountedMovement>('post', '/inventory/counts/', { data: payload });
 }
 
 /** Dispenses one item (`medication:<id>`, `correction:<type>`) of a consultation's management plan. */

@@ -1,6 +1,6 @@
 /**
  * Inventory (issue 13, design "Inventory — API"): `GET /api/inventory/items/` (the stock lines by category),
- * `POST /api/inventory/movements/` (stock added) and `GET /api/inventory/movements/` (every movement, newest first).
+ * `POST /api/inventory/movements/` (stock added), `POST /api/inventory/counts/` (a stock-take sets a line) and `GET /api/inventory/movements/` (every movement, newest first).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
@@ -8,7 +8,15 @@ import { createInventory, MOVEMENTS_PAGE_SIZE } from '../../services/inventory';
 import { pagedSchema, readPage, readPaging, type PagingQuery } from '../paging';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { toId } from '../sections/schemas';
-import { addedMovementSchema, movementSchema, movementsQuerySchema, stockAdditionBodySchema, stockItemsSchema } from './schemas';
+import {
+  addedMovementSchema,
+  countedMovementSchema,
+  movementSchema,
+  movementsQuerySchema,
+  stockAdditionBodySchema,
+  stockCountBodySchema,
+  stockItemsSchema,
+} from './schemas';
 
 const TAG = 'inventory';
 
@@ -42,12 +50,29 @@ const inventoryRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => reply.code(201).send(await inventory.add(request.body, request.user!.id)),
   );
 
+  app.post(
+    '/api/inventory/counts/',
+    {
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: {
+        tags: [TAG],
+        summary: 'Record a stock count: set one line to the quantity counted and keep a counted movement (one transaction)',
+        description:
+          "The movement's change is the quantity counted minus the quantity before (0 is recorded too). An unknown item " +
+          "is 404. Messages of a bad count or reason are the stock-count form's.",
+        body: stockCountBodySchema,
+        response: { 201: countedMovementSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await inventory.count(request.body, request.user!.id)),
+  );
+
   app.get<{ Querystring: PagingQuery & { item?: string } }>(
     '/api/inventory/movements/',
     {
       schema: {
         tags: [TAG],
-        summary: 'Stock movements (opening, added, dispensed), newest first, one page at a time',
+        summary: 'Stock movements (opening, added, dispensed, counted), newest first, one page at a time',
         description: `Default page size ${MOVEMENTS_PAGE_SIZE}. An item id that names no line answers no results.`,
         querystring: movementsQuerySchema,
         response: { 200: pagedSchema(movementSchema), ...errorResponses(400, 401, 403) },

@@ -40,14 +40,25 @@ export const addedMovementSchema = closedObject('StockAddition', {
   at: { type: 'string', format: 'date-time' },
 });
 
+export const countedMovementSchema = closedObject('StockCount', {
+  id: INT,
+  item: stockItemSchema,
+  change: { ...INT, description: 'The quantity counted minus the quantity recorded before (0 when they agreed).' },
+  quantity_after: { ...INT, description: 'The quantity counted.' },
+  kind: { type: 'string', enum: ['counted'] },
+  reason: TEXT(200),
+  actor_name: TEXT(301),
+  at: { type: 'string', format: 'date-time' },
+});
+
 export const movementSchema = closedObject('StockMovement', {
   id: INT,
   item: { ...INT, description: 'The stock line id.' },
   item_label: TEXT(64),
   category: TEXT(32),
-  change: { ...INT, description: 'Positive when added, negative when handed out.' },
+  change: { ...INT, description: 'Positive when added, negative when handed out; for a count, counted minus the quantity before.' },
   quantity_after: INT,
-  kind: { type: 'string', enum: ['opening', 'added', 'dispensed'] },
+  kind: { type: 'string', enum: ['opening', 'added', 'dispensed', 'counted'] },
   reason: TEXT(250),
   actor_name: { type: ['string', 'null'], maxLength: 301, description: 'Null for the opening stock.' },
   at: { type: 'string', format: 'date-time' },
@@ -61,6 +72,16 @@ export const stockAdditionBodySchema = {
   description:
     'The stock-addition form (schemas/stock-addition/schema.json): item (the stock line id, or its id text), quantity ' +
     '(a whole number from 1 to 10000) and an optional reason (at most 200 characters). Unknown fields are refused.',
+  maxProperties: 20,
+} as const;
+
+/** Body of POST /api/inventory/counts/: checked by the handler against schemas/stock-count. */
+export const stockCountBodySchema = {
+  title: 'StockCountRequest',
+  type: 'object',
+  description:
+    'The stock-count form (schemas/stock-count/schema.json): item (the stock line id, or its id text), counted (a ' +
+    'whole number from 0 to 1000000) and a required reason (1 to 200 characters, not blank). Unknown fields are refused.',
   maxProperties: 20,
 } as const;
 

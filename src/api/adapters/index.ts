@@ -13,6 +13,7 @@ import { sectionMarksAdapter } from './section-marks';
 import { absentRequestAdapter } from './absent-request';
 import { clinicScheduleAdapter } from './clinic-schedule';
 import { stockAdditionAdapter } from './stock-addition';
+import { stockCountAdapter } from './stock-count';
 import type { FormAdapter } from './types';
 
 export type { AdapterContext, FormAdapter } from './types';
@@ -35,4 +36,5 @@ export const adapters: Record<string, FormAdapter<any, any>> = {
   'absent-request': absentRequestAdapter,
   'clinic-schedule': clinicScheduleAdapter,
   'stock-addition': stockAdditionAdapter,
+  'stock-count': stockCountAdapter,
 };

@@ -28,7 +28,8 @@ export interface InventoryItems {
   categories: StockCategory[];
 }
 
-export type StockMovementKind = 'opening' | 'added' | 'dispensed';
+/** `counted`: a stock-take set the line to the quantity counted (change = counted − the quantity before). */
+export type StockMovementKind = 'opening' | 'added' | 'dispensed' | 'counted';
 
 /** One row of `GET /api/inventory/movements/`. */
 export interface StockMovement {
@@ -55,6 +56,11 @@ export interface AddedMovement {
   reason: string;
   actor_name: string;
   at: string;
+}
+
+/** `POST /api/inventory/counts/`: the stock-take's movement (change = counted − before), with the line as it is now. */
+export interface CountedMovement extends Omit<AddedMovement, 'kind'> {
+  kind: 'counted';
 }
 
 /** The stock one item of a management plan takes from one line. */

@@ -9,14 +9,25 @@ import { DataTable, type ListColumn } from '../../ui/data-table';
 import { Pager } from '../../ui/pager';
 import { ReadError, ReadLoading } from '../../ui/read-state';
 import { useCan } from '../../ui/role-gate';
-import { AddStockDialog, type AddStockTarget } from './add-stock-dialog';
+import { AddStockDialog } from './add-stock-dialog';
+import { CountStockDialog } from './count-stock-dialog';
+import type { StockLineTarget } from './stock-line-dialog';
 
 /** The low-stock mark: words, not colour alone. */
 export function LowStockMark() {
   return <span className="status-badge status-badge--warning">Low stock</span>;
 }
 
-function StockTable({ category, canAdd, onAdd }: { category: StockCategory; canAdd: boolean; onAdd: (target: AddStockTarget) => void }) {
+interface StockActions {
+  canAdd: boolean;
+  canCount: boolean;
+  onAdd: (target: StockLineTarget) => void;
+  onCount: (target: StockLineTarget) => void;
+}
+
+function StockTable({ category, actions }: { category: StockCategory; actions: StockActions }) {
+  const { canAdd, canCount, onAdd, onCount } = actions;
+  const hasActions = canAdd || canCount;
   return (
     <div className="table-scroll">
       <table className="simple-table">
@@ -26,7 +37,7 @@ function StockTable({ category, canAdd, onAdd }: { category: StockCategory; canA
             <th scope="col">Item</th>
             <th scope="col">Quantity</th>
             <th scope="col">Status</th>
-            {canAdd && (
+            {hasActions && (
               <th scope="col">
                 <span className="sr-only">Actions</span>
               </th>
@@ -41,17 +52,30 @@ function StockTable({ category, canAdd, onAdd }: { category: StockCategory; canA
               </td>
               <td data-label="Quantity">{item.quantity}</td>
               <td data-label="Status">{item.low_stock ? <LowStockMark /> : 'In stock'}</td>
-              {canAdd && (
+              {hasActions && (
                 <td className="cell-actions">
-                  <Button
-                    type="button"
-                    icon="pi pi-plus"
-                    label="Add"
-                    size="small"
-                    outlined
-                    aria-label={`Add ${item.label}`}
-                    onClick={() => onAdd({ category: category.label, item })}
-                  />
+                  {canAdd && (
+                    <Button
+                      type="button"
+                      icon="pi pi-plus"
+                      label="Add"
+                      size="small"
+                      outlined
+                      aria-label={`Add ${item.label}`}
+                      onClick={() => onAdd({ category: category.label, item })}
+                    />
+                  )}
+                  {canCount && (
+                    <Button
+                      type="button"
+                      icon="pi pi-list-check"
+                      label="Count"
+                      size="small"
+                      outlined
+                      aria-label={`Count ${item.label}`}
+                      onClick={() => onCount({ category: category.label, item })}
+                    />
+                  )}
                 </td>
               )}
             </tr>
@@ -69,6 +93,7 @@ function changeText(change: number): string {
 function kindText(movement: StockMovement): string {
   if (movement.kind === 'opening') return 'Opening stock';
   if (movement.kind === 'dispensed') return 'Dispensed';
+  if (movement.kind === 'counted') return 'Stock count';
   return 'Added';
 }
 
@@ -106,13 +131,17 @@ function RecentMovements() {
 
 /**
  * /inventory (spec §2.13, §9; issue 13): the stock of each category with its server-computed total, Medication and
- * Optics tabs, low-stock marks, the Add dialog (roles with `inventory.add`) and the recent movements.
+ * Optics tabs, low-stock marks, the Add dialog (roles with `inventory.add`), the Record Stock Count dialog (roles with
+ * `inventory.count`) and the recent movements.
  */
 export function InventoryScreen() {
   const { data, error, isLoading } = useInventoryItems();
   const { mutate } = useSWRConfig();
   const canAdd = useCan('inventory.add');
-  const [target, setTarget] = useState<AddStockTarget | null>(null);
+  const canCount = useCan('inventory.count');
+  const [target, setTarget] = useState<StockLineTarget | null>(null);
+  const [countTarget, setCountTarget] = useState<StockLineTarget | null>(null);
+  const actions: StockActions = { canAdd, canCount, onAdd: setTarget, onCount: setCountTarget };
   const categories = data?.categories ?? [];
   const refresh = () => void mutate((key) => typeof key === 'string' && key.startsWith('/inventory/'));
   return (
@@ -135,7 +164,7 @@ export function InventoryScreen() {
           <TabView>
             {categories.map((category) => (
               <TabPanel key={category.key} header={category.label}>
-                <StockTable category={category} canAdd={canAdd} onAdd={setTarget} />
+                <StockTable category={category} actions={actions} />
               </TabPanel>
             ))}
           </TabView>
@@ -143,6 +172,7 @@ export function InventoryScreen() {
       )}
       <RecentMovements />
       {canAdd && <AddStockDialog target={target} onClose={() => setTarget(null)} onAdded={refresh} />}
+      {canCount && <CountStockDialog target={countTarget} onClose={() => setCountTarget(null)} onCounted={refresh} />}
     </section>
   );
 }

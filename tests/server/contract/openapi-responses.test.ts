@@ -484,6 +484,13 @@ const SAMPLES: Record<string, Sample> = {
     ok: async () => ({ url: '/api/inventory/movements/', payload: { item: await stockLineId(), quantity: 1, reason: 'Delivery' } }),
     errors: { 404: async () => ({ url: '/api/inventory/movements/', payload: { item: Number(UNKNOWN_ID), quantity: 1 } }) },
   },
+  'POST /api/inventory/counts/': {
+    ok: async () => ({ url: '/api/inventory/counts/', payload: { item: await stockLineId(), counted: 5, reason: 'Stock-take' } }),
+    errors: {
+      400: async () => ({ url: '/api/inventory/counts/', payload: { item: await stockLineId(), counted: -1, reason: '' } }),
+      404: async () => ({ url: '/api/inventory/counts/', payload: { item: Number(UNKNOWN_ID), counted: 1, reason: 'Stock-take' } }),
+    },
+  },
   'GET /api/dispensary/queue/': {
     async ok() {
       await dispensableCase();

@@ -1,4 +1,4 @@
-/** /inventory (issue 13): server figures, low-stock marks, the Add dialog posting a movement, roles, movements. */
+/** /inventory (issue 13): server figures, low-stock marks, the Add and Count dialogs, roles, movements. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -117,11 +117,69 @@ describe('InventoryScreen', () => {
     expect(callsTo(fetch, '/api/inventory/movements/').some(([, i]) => i?.method?.toUpperCase() === 'POST')).toBe(false);
   });
 
+  it('records a stock count: posts it, says what changed, refreshes the counters and lists it as a stock count', async () => {
+    let eyeDrops = 50;
+    const counted = movement(10, { change: -2, quantity_after: 48, kind: 'counted', reason: 'Two bottles broken', actor_name: 'Ama Owusu' });
+    const fetch = serve('hospital administrator', {
+      '/api/inventory/items/': () => json(items(eyeDrops)),
+      '/api/inventory/counts/': () => {
+        eyeDrops = 48;
+        return json({ ...counted, item: line(2, 'medication', 'eye_drops', 'Eye Drops', 48) }, 201);
+      },
+      '/api/inventory/movements/': () => json({ results: eyeDrops === 48 ? [counted] : [movement(1)], count: 1 }),
+    });
+    renderApp('/inventory');
+    await userEvent.click(await screen.findByRole('button', { name: 'Count Eye Drops' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Record Stock Count' });
+    expect(within(dialog).getByLabelText('Main Category')).toHaveValue('Medication');
+    expect(within(dialog).getByLabelText('Main Category')).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('Sub Category')).toHaveValue('Eye Drops');
+    expect(within(dialog).getByLabelText('Sub Category')).toHaveAttribute('readonly');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Counted quantity'), '48');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Two bottles broken');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Count' }));
+    await waitFor(() => expect(document.querySelector('.p-toast')?.textContent).toContain('Eye Drops counted: 48 (\u22122).'));
+    const [, init] = callsTo(fetch, '/api/inventory/counts/')[0] ?? [];
+    expect(init?.method?.toUpperCase()).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ item: 2, counted: 48, reason: 'Two bottles broken' });
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Inventory summary' })).toHaveTextContent('Medication128'));
+    expect(screen.getByRole('row', { name: /Eye Drops 48/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Record Stock Count' })).not.toBeInTheDocument());
+    const movements = screen.getByRole('table', { name: 'Recent movements' });
+    expect(await within(movements).findByText('Stock count')).toBeInTheDocument();
+    expect(within(movements).getByText('-2')).toBeInTheDocument();
+    expect(within(movements).getByText('Two bottles broken')).toBeInTheDocument();
+  });
+
+  it('asks for a count and a reason before posting, and keeps the dialog open with the server\'s messages', async () => {
+    const fetch = serve('hospital administrator', {
+      '/api/inventory/items/': () => json(items()),
+      '/api/inventory/counts/': () => json({ reason: ['Enter the reason for the count.'] }, 400),
+      '/api/inventory/movements/': () => json({ results: [], count: 0 }),
+    });
+    renderApp('/inventory');
+    await userEvent.click(await screen.findByRole('button', { name: 'Count Tablets' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Record Stock Count' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Count' }));
+    expect(await within(dialog).findByText('Enter the quantity counted.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter the reason for the count.')).toBeInTheDocument();
+    expect(callsTo(fetch, '/api/inventory/counts/')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('Counted quantity'), '25');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Count' }));
+    await waitFor(() => expect(callsTo(fetch, '/api/inventory/counts/')).toHaveLength(1));
+    expect(await within(dialog).findByText('Enter the reason for the count.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Record Stock Count' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Inventory summary' })).toHaveTextContent('Medication120');
+  });
+
   it('lets the coordinator read the stock without an Add button', async () => {
     serve('coordinator', { '/api/inventory/items/': () => json(items()), '/api/inventory/movements/': () => json({ results: [movement(1)], count: 1 }) });
     renderApp('/inventory');
     expect(await screen.findByRole('row', { name: /Eye Drops 40/ }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Count/ })).not.toBeInTheDocument();
     expect(await screen.findAllByRole('cell', { name: 'Opening stock' })).not.toHaveLength(0);
   });
 
