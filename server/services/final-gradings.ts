@@ -4,6 +4,7 @@
  * (src/engine/core/rubric.ts: nothing else adds scores up). Only inserted: the latest row of an appointment is its
  * current grading, and a regrade keeps every earlier one.
  */
+import { fromCenti, toCenti } from '../lib/centi';
 import type { Kysely } from 'kysely';
 import { rubricOf, totalsOf } from '../../src/engine/core/rubric';
 import type { Database } from '../db/tables/database';
@@ -84,7 +85,7 @@ const gradingView = (row: GradingRow): GradingView => ({
   rubric_version_id: row.rubric_version_id,
   scores: parse(row.scores) as GradingView['scores'],
   totals: parse(row.totals) as GradingView['totals'],
-  total: Math.round(Number(row.total_centi)) / 100,
+  total: fromCenti(row.total_centi),
   remarks: row.remarks,
   reason: row.reason,
   graded_by: row.graded_by,
@@ -119,7 +120,7 @@ export async function addGrading(
       rubric_version_id: grading.rubricVersionId,
       scores: JSON.stringify(scores),
       totals: JSON.stringify(totals),
-      total_centi: Math.round(total * 100),
+      total_centi: toCenti(total),
       remarks: grading.remarks,
       reason: grading.reason,
       graded_by: grading.userId,

@@ -9,6 +9,7 @@
  * transaction of every write that changes them (migration 0011-case-facts), so no answer reads a JSON record or
  * looks up a latest row per case, and none is kept between requests.
  */
+import { fromCentiOrNull } from '../lib/centi';
 import { readFileSync } from 'node:fs';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Portal, ReportsSummary } from '../../src/api/adapters/report-answers';
@@ -76,11 +77,6 @@ export function loadCaseTargets(): CaseTarget[] {
   return parseCaseTargets(readFileSync(TARGETS_FILE, 'utf8'));
 }
 
-/** Hundredths (an average of `*_centi` columns) → a mark, 2 decimals; null stays null. */
-function fromCenti(value: unknown): number | null {
-  if (value === null || value === undefined) return null;
-  return Math.round(Number(value)) / 100;
-}
 
 const n = (value: unknown): number => Number(value ?? 0);
 
@@ -112,7 +108,7 @@ export function createReports(db: Kysely<Database>, targets: CaseTarget[] = load
             SELECT sm.section, AVG(sm.marks_centi) AS average
             FROM case_facts c CROSS JOIN section_marks sm
             WHERE ${scope(student)} AND sm.appointment_id = c.appointment_id GROUP BY sm.section`.execute(db);
-    return new Map(rows.map((row) => [row.section, fromCenti(row.average)]));
+    return new Map(rows.map((row) => [row.section, fromCentiOrNull(row.average)]));
   }
 
   async function portal(student: number): Promise<Portal> {
@@ -148,7 +144,7 @@ export function createReports(db: Kysely<Database>, targets: CaseTarget[] = load
         by_diagnosis: await diagnoses(student, MAX_DIAGNOSES),
       },
       marks_over_time: marks.rows
-        .map((row) => ({ date: row.date, appointment: n(row.appointment), total: fromCenti(row.total_centi) ?? 0 }))
+        .map((row) => ({ date: row.date, appointment: n(row.appointment), total: fromCentiOrNull(row.total_centi) ?? 0 }))
         .reverse(),
       section_averages: SECTION_FORM_IDS.map((section) => ({
         section,
@@ -213,7 +209,7 @@ export function createReports(db: Kysely<Database>, targets: CaseTarget[] = load
     for (const row of perSection) {
       const id = n(row.student_id);
       if (!sections.has(id)) sections.set(id, new Map());
-      sections.get(id)!.set(row.section, fromCenti(row.average));
+      sections.get(id)!.set(row.section, fromCentiOrNull(row.average));
     }
     return {
       students: people.map((person) => {
@@ -224,7 +220,7 @@ export function createReports(db: Kysely<Database>, targets: CaseTarget[] = load
           name: fullName(person.first_name, person.last_name),
           cases: row?.cases ?? 0,
           graded: row?.graded ?? 0,
-          average_total: row && row.graded > 0 ? fromCenti(row.sum / row.graded) : null,
+          average_total: row && row.graded > 0 ? fromCentiOrNull(row.sum / row.graded) : null,
           section_averages: Object.fromEntries(SECTION_FORM_IDS.map((section) => [section, own?.get(section) ?? null])),
         };
       }),

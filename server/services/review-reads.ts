@@ -2,6 +2,7 @@
  * What the review routes answer (issue 12, API "Reviews"): the lecturers' queue, a student's own cases, and one case
  * with its timeline (its transitions, the section marks and the gradings given, oldest first).
  */
+import { fromCenti } from '../lib/centi';
 import type { Kysely } from 'kysely';
 import type {
   PendingReview,
@@ -165,7 +166,7 @@ export async function studentReviews(db: Kysely<Database>, repos: Repositories, 
       .where('appointment_id', 'in', ids)
       .orderBy('id', 'desc')
       .execute();
-    for (const grading of gradings) if (!totals.has(grading.appointment_id)) totals.set(grading.appointment_id, Number(grading.total_centi) / 100);
+    for (const grading of gradings) if (!totals.has(grading.appointment_id)) totals.set(grading.appointment_id, fromCenti(grading.total_centi));
   }
   const now = new Date();
   return rows.map((row) => ({

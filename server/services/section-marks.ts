@@ -7,22 +7,17 @@
 import type { Kysely } from 'kysely';
 import { SECTION_FORM_IDS } from '../../src/lib/consultation-sections';
 import type { Database } from '../db/tables/database';
+import { fromCenti, toCenti } from '../lib/centi';
 import { fullName } from '../lib/text';
 
 /** The sections (form ids) a mark may be given to, in consultation order. */
 export const MARKED_SECTIONS: readonly string[] = SECTION_FORM_IDS;
 
-/** Marks as stored (× 100) back to marks. */
-export const fromCenti = (centi: number): number => Math.round(Number(centi)) / 100;
-
-/** Marks (0–100, step 0.01) as stored. */
-export const toCenti = (marks: number): number => Math.round(marks * 100);
-
 /** The mean of `count` marks whose stored sum is `sumCenti`, to hundredths; null for none. */
 function mean(sumCenti: unknown, count: unknown): number | null {
   const n = Number(count);
   if (!n) return null;
-  return Math.round(Number(sumCenti) / n) / 100;
+  return fromCenti(Number(sumCenti) / n);
 }
 
 /** The average marks of one section of an appointment; null when it has no marks. */

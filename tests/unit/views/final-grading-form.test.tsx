@@ -13,21 +13,11 @@ import { renderApp } from '../support/render-app';
 import { newRubricVersion, rubricRoutes, shippedRubric } from '../support/rubric-versions';
 import { appointment, serve } from '../screens/lists/support';
 import { RUBRIC_SCORES } from '../../fixtures/rubric-scores';
+import { SUBMITTED_REVIEW } from '../../fixtures/submitted-review';
 
 const SLOW = { timeout: 8_000 };
 const LONG = { timeout: 30_000 };
 
-const review = {
-  appointment: 5,
-  status: 'submitted',
-  student: { id: 7, name: 'Kwame Mensah' },
-  supervisor: { id: 2, name: 'Dr Adjei' },
-  patient: { id: 5, patient_id: 'SL-000005', name: 'Ama Owusu' },
-  returned_sections: [],
-  submitted_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  timeline: [],
-};
 
 /** The shipped rubric's scores with a higher case history. */
 const SCORES: Record<string, string> = { ...RUBRIC_SCORES, 'Case History': '7.5' };
@@ -36,7 +26,7 @@ const SCORES: Record<string, string> = { ...RUBRIC_SCORES, 'Case History': '7.5'
 function serveGrading(rubric: RubricVersion, current: Grading | null = null, latest = rubric): FetchMock {
   return serve('lecturer', {
     ...rubricRoutes({ 'final-grading': latest }),
-    '/api/reviews/5/': () => json(review),
+    '/api/reviews/5/': () => json(SUBMITTED_REVIEW),
     '/api/clients/api/appointments/5/': () => json(appointment(5, 'Completed', 'Ama Owusu')),
     '/api/marks/5/': () => json({ sections: {} }),
     '/api/grading/5/': (_url, init) => {

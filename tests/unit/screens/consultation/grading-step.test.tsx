@@ -7,20 +7,10 @@ import { json } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { rubricRoutes, shippedRubric } from '../../support/rubric-versions';
 import { appointment, serve } from '../lists/support';
+import { SUBMITTED_REVIEW } from '../../../fixtures/submitted-review';
 
 const SLOW = { timeout: 8_000 };
 
-const review = {
-  appointment: 5,
-  status: 'submitted',
-  student: { id: 7, name: 'Kwame Mensah' },
-  supervisor: { id: 2, name: 'Dr Adjei' },
-  patient: { id: 5, patient_id: 'SL-000005', name: 'Ama Owusu' },
-  returned_sections: [],
-  submitted_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  timeline: [],
-};
 
 function serveConsultation(role: string, marked: { average: number | null } = { average: null }) {
   return serve(role, {
@@ -33,7 +23,7 @@ function serveConsultation(role: string, marked: { average: number | null } = { 
     },
     '/api/clients/api/appointments/5/': () => json(appointment(5, 'Completed', 'Ama Owusu')),
     ...rubricRoutes(),
-    '/api/reviews/5/': () => json(review),
+    '/api/reviews/5/': () => json(SUBMITTED_REVIEW),
     '/api/grading/5/': () =>
       json({
         current: null,
