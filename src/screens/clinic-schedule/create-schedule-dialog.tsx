@@ -7,11 +7,13 @@ import { createSchedules, SCHEDULES_PATH, STAFF_PATH } from '../../api/clinic-sc
 import { ApiError } from '../../api/http-client';
 import { useScheduleStaff } from '../../api/use-clinic-schedule';
 import { SchemaForm } from '../../engine';
+import { requiredMessage } from '../../engine/core/required-message';
 import { errorBody } from '../../lib/format-error';
 import { useToast } from '../../ui/toast-context';
 import { unavailableIds, withStaffOptions } from './staff-options';
 
-export const SELECT_DATE_AND_STAFF_TEXT = 'Please select a date and at least one staff member.';
+/** The schema's message for a missing date or no staff, also shown as a toast (platform §5, §8). */
+export const SELECT_DATE_AND_STAFF_TEXT = requiredMessage(form.schema, 'staff_ids');
 export const CREATE_FAILED_TEXT = 'Failed to create schedule.';
 export const CREATED_TEXT = 'Clinic schedule created successfully.';
 
@@ -98,11 +100,8 @@ export function CreateScheduleDialog({ visible, onClose }: { visible: boolean; o
   };
 
   const save = async (data: ClinicScheduleForm) => {
+    // The schema has refused a missing date or an empty checklist before this runs (onInvalid toasts it).
     const payload = clinicScheduleAdapter.toPayload(data, {});
-    if (!data.date || payload.length === 0) {
-      toast.error(SELECT_DATE_AND_STAFF_TEXT);
-      throw new Error(SELECT_DATE_AND_STAFF_TEXT);
-    }
     try {
       await createSchedules(payload);
     } catch (error) {
