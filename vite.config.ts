@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { formsPlugin } from './src/engine/build/forms-plugin';
-import { precompressPlugin } from './scripts/build/precompress-plugin';
-import { systemFontsPlugin } from './scripts/build/system-fonts-plugin';
+import { formsPlugin } from './src/engine/build/forms-plugin.ts';
+import { precompressPlugin } from './scripts/build/precompress-plugin.ts';
+import { systemFontsPlugin } from './scripts/build/system-fonts-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 

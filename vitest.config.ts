@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { formsPlugin } from './src/engine/build/forms-plugin';
+import { formsPlugin } from './src/engine/build/forms-plugin.ts';
 
 export default defineConfig({
   test: {

@@ -1,7 +1,7 @@
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { RJSFSchema } from '@rjsf/utils';
-import { AJV_OPTIONS } from '../core/ajv-options';
-import { extendAjv } from '../core/extend-ajv';
+import { AJV_OPTIONS } from '../core/ajv-options.ts';
+import { extendAjv } from '../core/extend-ajv.ts';
 
 /** ajv's CommonJS run-time helpers, and the ES module exports that replace them. */
 const RUNTIME_REPLACEMENTS: Record<string, string> = {

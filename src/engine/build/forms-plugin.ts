@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { compileValidatorModule } from './compile-validator';
-import { listFormIds, loadFormFiles, schemasDir } from './load-form-files';
+import { compileValidatorModule } from './compile-validator.ts';
+import { listFormIds, loadFormFiles, schemasDir } from './load-form-files.ts';
 
 const FORM_PREFIX = 'virtual:form/';
 const CATALOGUE_ID = 'virtual:form-catalogue';

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { bundleSchema, type JsonObject } from '../core/bundle-schema';
-import { schemaVersion, type FormDefinition } from '../core/form-definition';
+import { bundleSchema, type JsonObject } from '../core/bundle-schema.ts';
+import { schemaVersion, type FormDefinition } from '../core/form-definition.ts';
 
 /** An invalid fixture: the form data, and the messages each field must show. */
 export interface InvalidFixture {

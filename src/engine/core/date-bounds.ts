@@ -1,5 +1,5 @@
 import { _, str, type CodeKeywordDefinition } from 'ajv';
-import { dateOutside } from './ajv-runtime';
+import { dateOutside } from './ajv-runtime.ts';
 
 /**
  * `dateMaximum` and `dateMinimum`: bounds on a YYYY-MM-DD string, as a date, `"today"` (the local date when the

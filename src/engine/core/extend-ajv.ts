@@ -1,8 +1,8 @@
 import type Ajv from 'ajv';
 import ajvErrorsModule from 'ajv-errors';
-import { ANNOTATION_OBJECT_KEYWORDS, FORMATS, METADATA_KEYWORDS } from './ajv-options';
-import { dateMaximumKeyword, dateMinimumKeyword } from './date-bounds';
-import { uniqueItemsKeyword } from './unique-items';
+import { ANNOTATION_OBJECT_KEYWORDS, FORMATS, METADATA_KEYWORDS } from './ajv-options.ts';
+import { dateMaximumKeyword, dateMinimumKeyword } from './date-bounds.ts';
+import { uniqueItemsKeyword } from './unique-items.ts';
 
 // ajv-errors is CommonJS; under Node's ESM loader its function arrives as `.default`.
 type AjvPlugin = (ajv: Ajv) => Ajv;

@@ -1,5 +1,5 @@
 import { _, str, type CodeKeywordDefinition } from 'ajv';
-import { duplicateItems } from './ajv-runtime';
+import { duplicateItems } from './ajv-runtime.ts';
 
 /**
  * `uniqueItems` with the same verdict, error and params as ajv's own, in linear time: ajv compares every pair of
