@@ -4,7 +4,7 @@
  * today's list are updated in place; nothing is fetched again.
  */
 import { mutate } from 'swr';
-import { errorBody, formatErrorBody } from '../lib/format-error';
+import { errorBody, formatErrorBody, networkSaveText } from '../lib/format-error';
 import {
   postAppointment,
   todayIso,
@@ -55,8 +55,13 @@ export async function createAppointment(body: NewAppointment): Promise<Appointme
 
 export const APPOINTMENT_FAILED = 'API request failed';
 
-/** Why an appointment could not be created: the server's words, else 'API request failed' (platform §8). */
+/**
+ * Why an appointment could not be created: the server's words, else 'API request failed' (platform §8); a request
+ * that got no answer says so (offline, or no answer in time).
+ */
 export function appointmentErrorText(error: unknown): string {
+  const network = networkSaveText(error);
+  if (network) return network;
   const body = errorBody(error);
   return body === undefined || body === null || body === '' ? APPOINTMENT_FAILED : formatErrorBody(body);
 }

@@ -1,9 +1,12 @@
 /**
  * The `fetch` wrapper behind the one HTTP client (redaxios has no interceptors): cookies, Bearer token,
- * CSRF header, timeout and cancellation, and one token refresh on a 401.
+ * CSRF header, timeout and cancellation, one token refresh on a 401, and a `NetworkError` for a call that got no
+ * answer (unreachable server or timeout), reported to the connectivity state. A write is never sent again by itself.
  */
 import { readCookie } from '../lib/cookies';
+import { NetworkError } from '../lib/network-error';
 import { abortAfter } from './abort';
+import { reportAnswered, reportUnreachable } from './connectivity';
 import { goToLogin } from './navigation';
 import { clearSession } from './session';
 import { getAccessToken, getRefreshToken, storeTokens } from './tokens';
@@ -12,7 +15,32 @@ export const LOGIN_PATH = '/api/auth/auth/jwt/create/';
 export const REFRESH_PATH = '/api/auth/jwt/refresh/';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
-export const REQUEST_TIMEOUT_MS = 20_000;
+/** How long a read may wait for its answer's headers. */
+export const READ_TIMEOUT_MS = 20_000;
+/** How long a write (a save) may wait: a person is waiting on the button (docs/decisions.md). */
+export const SAVE_TIMEOUT_MS = 8_000;
+/** How long an upload (a FormData or Blob body) may wait: the file itself takes time to send on a slow line. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
+/** The timeout of a request: reads 20 s, uploads 60 s, every other write 8 s. */
+export function timeoutOf(init: RequestInit): number {
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (method === 'GET' || method === 'HEAD') return READ_TIMEOUT_MS;
+  return init.body instanceof FormData || init.body instanceof Blob ? UPLOAD_TIMEOUT_MS : SAVE_TIMEOUT_MS;
+}
+
+/**
+ * A fetch rejection as callers see it: the caller's own cancellation as it is; the timeout as
+ * `NetworkError('timeout')`; a request that could not reach the server (fetch's TypeError) as
+ * `NetworkError('offline')`, also reported to the connectivity state.
+ */
+function failureOf(error: unknown, callerSignal: AbortSignal | null | undefined, signal: AbortSignal): unknown {
+  if (callerSignal?.aborted) return error;
+  if (signal.aborted) return new NetworkError('timeout', { cause: error });
+  if (!(error instanceof TypeError)) return error;
+  reportUnreachable();
+  return new NetworkError('offline', { cause: error });
+}
 
 function urlOf(input: RequestInfo | URL): string {
   if (typeof input === 'string') return input;
@@ -28,9 +56,13 @@ async function send(input: RequestInfo | URL, init: RequestInit, token: string |
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const csrf = readCookie(CSRF_COOKIE);
   if (csrf) headers.set(CSRF_HEADER, csrf);
-  const { signal, dispose } = abortAfter(REQUEST_TIMEOUT_MS, init.signal);
+  const { signal, dispose } = abortAfter(timeoutOf(init), init.signal);
   try {
-    return await fetch(input, { ...init, headers, credentials: 'include', signal });
+    const response = await fetch(input, { ...init, headers, credentials: 'include', signal });
+    reportAnswered();
+    return response;
+  } catch (error) {
+    throw failureOf(error, init.signal, signal);
   } finally {
     dispose();
   }

@@ -1,18 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { serverAnswers } from '../api/health';
 import { importWithRetry, isChunkLoadError, type RetryOptions } from './chunk-retry';
 
 export const CONNECTION_LOST_TITLE = 'Connection lost';
 export const CONNECTION_LOST_TEXT = 'This page could not be loaded. Check the connection, then press Retry.';
 export const UPDATED_TEXT = 'Sightline has been updated since this page was opened. Reload the page to continue.';
-
-/** Whether the server answers: then a chunk that cannot be fetched is gone (a new version), not out of reach. */
-async function serverAnswers(): Promise<boolean> {
-  try {
-    return (await fetch('/api/health/', { cache: 'no-store' })).ok;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * What a screen whose chunk could not be fetched shows: plain words and a Retry button; when the server answers but

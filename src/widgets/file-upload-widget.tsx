@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import type { WidgetProps } from '@rjsf/utils';
+import { saveFailureText } from '../lib/format-error';
 import { clinicalContext } from './use-form-context';
 import { describedBy, hintId } from './widget-ids';
 
@@ -59,8 +60,8 @@ export function FileUploadWidget(props: WidgetProps) {
       if (current !== attempt.current) return;
       setState({ busy: false, name: uploaded.name ?? file.name });
       onChange(uploaded.id);
-    } catch {
-      if (current === attempt.current) setState({ busy: false, error: UPLOAD_FAILED_MESSAGE });
+    } catch (error) {
+      if (current === attempt.current) setState({ busy: false, error: saveFailureText(error, UPLOAD_FAILED_MESSAGE) });
     }
   };
 

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { actionAbsentRequest, type AbsentRequest, type AbsentRequestStatus } from '../../api/absences';
 import { useAbsentRequests } from '../../api/use-absent-requests';
-import { errorMessageOf } from '../../lib/format-error';
+import { errorMessageOf, saveFailureText } from '../../lib/format-error';
 import { RoleGate } from '../../ui/role-gate';
 import { SafeConfirmDialog } from '../../ui/safe-confirm-dialog';
 import { useToast } from '../../ui/toast-context';
@@ -47,8 +47,8 @@ export function AbsentRequestsScreen() {
     try {
       await actionAbsentRequest(row.id, decision);
       toast.success(DECISION_TEXT[decision].done);
-    } catch {
-      toast.error(DECISION_TEXT[decision].failed);
+    } catch (error) {
+      toast.error(saveFailureText(error, DECISION_TEXT[decision].failed));
     }
     // Either way the list is read again: a request actioned by someone else meanwhile shows where it now is.
     await mutate();

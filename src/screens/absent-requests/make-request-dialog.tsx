@@ -4,6 +4,7 @@ import { createAbsentRequest } from '../../api/absences';
 import { absentRequestAdapter, type AbsentRequestForm } from '../../api/adapters/absent-request';
 import { fieldErrorsOf } from '../../api/http-client';
 import { SchemaForm, useFormDefinition } from '../../engine';
+import { saveFailureText } from '../../lib/format-error';
 import { FormNotReady } from '../../ui/read-state';
 import { useToast } from '../../ui/toast-context';
 
@@ -50,7 +51,7 @@ export function MakeRequestDialog({ visible, onClose, onSubmitted }: MakeRequest
               await createAbsentRequest(absentRequestAdapter.toPayload(data, {}));
             } catch (error) {
               setServerErrors(fieldErrorsOf(error));
-              toast.error(SUBMIT_FAILED);
+              toast.error(saveFailureText(error, SUBMIT_FAILED));
               throw error;
             }
             setServerErrors(undefined);

@@ -8,7 +8,7 @@ import { ApiError } from '../../api/http-client';
 import { useScheduleStaff } from '../../api/use-clinic-schedule';
 import { SchemaForm } from '../../engine';
 import { requiredMessage } from '../../engine/core/required-message';
-import { errorBody } from '../../lib/format-error';
+import { errorBody, saveFailureText } from '../../lib/format-error';
 import { useToast } from '../../ui/toast-context';
 import { unavailableIds, withStaffOptions } from './staff-options';
 
@@ -106,7 +106,7 @@ export function CreateScheduleDialog({ visible, onClose }: { visible: boolean; o
       await createSchedules(payload);
     } catch (error) {
       setRefusal(refusalOf(error));
-      toast.error(CREATE_FAILED_TEXT);
+      toast.error(saveFailureText(error, CREATE_FAILED_TEXT));
       throw error;
     }
     toast.success(CREATED_TEXT);

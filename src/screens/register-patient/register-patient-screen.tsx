@@ -17,6 +17,7 @@ import {
   type Patient,
 } from '../../api/patients';
 import { SchemaForm, useFormDefinition, type FormSubmission } from '../../engine';
+import { networkSaveText } from '../../lib/format-error';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useToast } from '../../ui/toast-context';
 import { ClinicChoiceDialog } from './clinic-choice-dialog';
@@ -100,8 +101,10 @@ export function RegisterPatientScreen() {
       patient = await save(data);
     } catch (error) {
       if (!(error instanceof Cancelled)) {
-        toast.error('Failed to create patient');
-        setErrors(registrationErrors(error instanceof ApiError ? error.data : undefined, formFields));
+        // No answer (offline, or none in time) is said as such, in the toast and the banner.
+        const network = networkSaveText(error);
+        toast.error(network ?? 'Failed to create patient');
+        setErrors(network ? { banner: network } : registrationErrors(error instanceof ApiError ? error.data : undefined, formFields));
       }
       throw error;
     }

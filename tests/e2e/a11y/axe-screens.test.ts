@@ -1,7 +1,7 @@
 // Issue 10, "Accessible theme", in Chromium against the built app: axe-core (WCAG 2.1 A/AA and best practices) over
 // every screen each role's sidebar offers and the states in between (dialogs open, forms with errors, menus), at the
-// desktop, tablet and phone sizes, and the consultation screen (issue 11). Any critical or serious violation fails,
-// listed one line per element.
+// desktop, tablet and phone sizes, and the consultation screen (issue 11; also offline). Any critical or serious
+// violation fails, listed one line per element.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { accessTokenOf, createPatientByApi } from '../support/api-seed';
@@ -237,7 +237,7 @@ describe.each(SIZES)('axe-core at $name ($width×$height)', (size) => {
   );
 
   it(
-    'student: the consultation screen on the case history tab and on the Visual Acuity tab, without horizontal page scroll',
+    'student: the consultation screen on the case history tab, on the Visual Acuity tab and offline, without horizontal page scroll',
     async () => {
       const page = await pageAt(size);
       await loginThroughForm(page, env.app.baseUrl, 'student');
@@ -257,6 +257,13 @@ describe.each(SIZES)('axe-core at $name ($width×$height)', (size) => {
       await expect.poll(() => shows(page.getByRole('tabpanel'), '6/7.5')).toBe(true);
       found.push(...(await blockingViolations(page, 'student consultation, Visual Acuity')));
       expect(await pageScroll()).toBeLessThanOrEqual(0);
+
+      // Offline: the top bar's 'Offline' indicator fits beside the other actions and reads well.
+      await page.context().setOffline(true);
+      await page.getByRole('status').filter({ hasText: 'Offline' }).waitFor();
+      found.push(...(await blockingViolations(page, 'student consultation, offline')));
+      expect(await pageScroll()).toBeLessThanOrEqual(0);
+      await page.context().setOffline(false);
       expectNone(found);
     },
     TIMEOUT,

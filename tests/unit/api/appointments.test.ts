@@ -4,6 +4,7 @@ import { byStatus, sameDayAppointment, todayIso, type Appointment } from '../../
 import { ApiError } from '../../../src/api/http-client';
 import { isDuplicatePhone } from '../../../src/api/patients';
 import type { DashboardSummary } from '../../../src/api/use-dashboard-summary';
+import { NetworkError } from '../../../src/lib/network-error';
 
 function appointment(id: number, status: Appointment['status'], date = '2026-11-21'): Appointment {
   return { id, patient: 1, appointment_date: date, appointment_type: 'New', status, notes: null, patient_id: 'SL-000001', patient_name: 'Ama Owusu' };
@@ -48,6 +49,11 @@ describe('appointments', () => {
   it("words a failed booking with the server's answer, else 'API request failed'", () => {
     expect(appointmentErrorText(new ApiError(400, { detail: 'Invalid patient data' }))).toBe('Invalid patient data');
     expect(appointmentErrorText(new TypeError('Failed to fetch'))).toBe('API request failed');
+  });
+
+  it('says so when the booking got no answer', () => {
+    expect(appointmentErrorText(new NetworkError('offline'))).toBe('You are offline — your entries are kept on this device');
+    expect(appointmentErrorText(new NetworkError('timeout'))).toMatch(/^The server did not answer in time — /);
   });
 
   it('recognises the duplicate-phone refusal by its mention of confirm_save', () => {

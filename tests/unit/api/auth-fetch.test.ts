@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../src/api/auth-store';
 import { ApiError, request } from '../../../src/api/http-client';
+import { timeoutOf } from '../../../src/api/auth-fetch';
+import { isOffline } from '../../../src/api/connectivity';
+import { NetworkError } from '../../../src/lib/network-error';
 import { registerNavigator } from '../../../src/api/navigation';
 import { callsTo, headerOf, json, stubFetch } from '../support/fetch-mock';
 import { resetClientState, signIn, userWithRole } from '../support/client-state';
@@ -156,12 +159,42 @@ describe('authFetch timeout and cancellation', () => {
     );
   }
 
-  it('aborts a request after 20 seconds', async () => {
+  it('gives up on a read after 20 seconds, as a NetworkError of kind timeout', async () => {
     vi.useFakeTimers();
     hangingFetch();
-    const pending = request('get', '/slow/').catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(20_000);
-    expect(await pending).toMatchObject({ name: 'TimeoutError' });
+    let settled = false;
+    const pending = request('get', '/slow/')
+      .catch((error: unknown) => error)
+      .finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ kind: 'timeout', cause: { name: 'TimeoutError' } });
+  });
+
+  it('gives up on a save after 8 seconds, sent once, and does not call the device offline', async () => {
+    vi.useFakeTimers();
+    const fetch = hangingFetch();
+    let settled = false;
+    const pending = request('post', '/tests/api/visual-acuity/', { data: { a: 1 } })
+      .catch((error: unknown) => error)
+      .finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(7_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ name: 'NetworkError', kind: 'timeout' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(isOffline()).toBe(false);
+  });
+
+  it('gives an upload (a FormData body) 60 seconds', () => {
+    expect(timeoutOf({ method: 'POST', body: new FormData() })).toBe(60_000);
+    expect(timeoutOf({ method: 'PUT', body: '{}' })).toBe(8_000);
+    expect(timeoutOf({ method: 'DELETE' })).toBe(8_000);
+    expect(timeoutOf({ method: 'GET' })).toBe(20_000);
+    expect(timeoutOf({})).toBe(20_000);
   });
 
   it('aborts when the caller cancels', async () => {
@@ -170,5 +203,35 @@ describe('authFetch timeout and cancellation', () => {
     const pending = request('get', '/slow/', { signal: controller.signal }).catch((error: unknown) => error);
     controller.abort(new DOMException('Left the screen', 'AbortError'));
     expect(await pending).toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('authFetch: a server that cannot be reached', () => {
+  it('rejects with a NetworkError of kind offline, sends a save once, and marks the device offline', async () => {
+    const failure = new TypeError('Failed to fetch');
+    const fetch = stubFetch(() => Promise.reject(failure));
+    const error = await request('post', '/tests/api/visual-acuity/', { data: { a: 1 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ kind: 'offline', cause: failure });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(isOffline()).toBe(true);
+  });
+
+  it('marks the device online again at the next answer, whatever its status', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await request('get', '/x/').catch(() => undefined);
+    expect(isOffline()).toBe(true);
+    stubFetch(() => json({ detail: 'Not found.' }, 404));
+    await request('get', '/x/').catch(() => undefined);
+    expect(isOffline()).toBe(false);
+  });
+
+  it("passes the caller's own cancellation through as it is, without marking the device offline", async () => {
+    const controller = new AbortController();
+    const cancelled = new DOMException('Left the screen', 'AbortError');
+    stubFetch(() => Promise.reject(cancelled));
+    controller.abort(cancelled);
+    await expect(request('get', '/x/', { signal: controller.signal })).rejects.toBe(cancelled);
+    expect(isOffline()).toBe(false);
   });
 });

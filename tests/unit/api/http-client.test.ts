@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, getJson, request } from '../../../src/api/http-client';
+import { NetworkError } from '../../../src/lib/network-error';
 import { json, stubFetch } from '../support/fetch-mock';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,9 +23,11 @@ describe('request', () => {
     expect(error).toMatchObject({ status: 400, data: { primary_phone: ['Enter a valid 10-digit number'] } });
   });
 
-  it('passes network failures through unchanged', async () => {
+  it('rejects a network failure as a NetworkError of kind offline, carrying the failure as its cause', async () => {
     const offline = new TypeError('Failed to fetch');
     stubFetch(() => Promise.reject(offline));
-    await expect(getJson('/x/')).rejects.toBe(offline);
+    const error = await getJson('/x/').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ kind: 'offline', message: 'You are offline.', cause: offline });
   });
 });

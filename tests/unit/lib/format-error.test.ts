@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody, formatApiError, formatErrorBody, formatLoginError } from '../../../src/lib/format-error';
+import {
+  errorBody,
+  errorMessageOf,
+  formatApiError,
+  formatErrorBody,
+  formatLoginError,
+  networkSaveText,
+  saveFailureText,
+} from '../../../src/lib/format-error';
 import { ApiError } from '../../../src/api/http-client';
+import { NetworkError } from '../../../src/lib/network-error';
 
 describe('formatApiError (generic, spec §8)', () => {
   it('uses detail when it is a string', () => {
@@ -73,5 +82,31 @@ describe('formatLoginError (spec §8)', () => {
     expect(formatLoginError(new TypeError('Failed to fetch'))).toBe('An error occurred during login.');
     expect(formatLoginError(new ApiError(500, ''))).toBe('An error occurred during login.');
     expect(formatLoginError(null)).toBe('An error occurred during login.');
+  });
+});
+
+describe('a call that got no answer (NetworkError)', () => {
+  const OFFLINE = 'You are offline — your entries are kept on this device';
+  const TIMEOUT =
+    'The server did not answer in time — your entries are kept on this device. Check the record before saving again.';
+
+  it('a save says offline, or that the server did not answer in time, in place of its own failure text', () => {
+    expect(saveFailureText(new NetworkError('offline'), 'Failed to save case history.')).toBe(OFFLINE);
+    expect(saveFailureText(new NetworkError('timeout'), 'Failed to save case history.')).toBe(TIMEOUT);
+    expect(formatApiError(new NetworkError('offline'), 'Something went wrong while saving.')).toBe(OFFLINE);
+    expect(formatApiError(new NetworkError('timeout'))).toBe(TIMEOUT);
+  });
+
+  it('any other failure keeps its own text', () => {
+    expect(networkSaveText(new ApiError(500, ''))).toBeUndefined();
+    expect(networkSaveText(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(saveFailureText(new ApiError(400, { detail: 'No.' }), 'Failed to save case history.')).toBe('Failed to save case history.');
+    expect(formatApiError(new ApiError(400, { detail: 'No.' }), 'Something went wrong while saving.')).toBe('No.');
+  });
+
+  it("a read's error line says it in short; login keeps its own fallback", () => {
+    expect(errorMessageOf(new NetworkError('offline'))).toBe('You are offline.');
+    expect(errorMessageOf(new NetworkError('timeout'))).toBe('The server did not answer in time.');
+    expect(formatLoginError(new NetworkError('offline'))).toBe('An error occurred during login.');
   });
 });

@@ -1,5 +1,6 @@
 import { unload } from 'swr';
 import { authStore, type User } from '../../../src/api/auth-store';
+import { reportAnswered } from '../../../src/api/connectivity';
 import { expireAllCookies } from '../../../src/lib/cookies';
 
 /** Users of each role, as `GET /api/auth/auth/users/me/` answers them. */
@@ -14,9 +15,10 @@ export function signIn(user: User): void {
   authStore.setState({ user, loading: false, error: null });
 }
 
-/** Module-level client state that outlives a test: auth store, SWR cache, cookies. */
+/** Module-level client state that outlives a test: auth store, SWR cache, cookies, a server marked unreachable. */
 export function resetClientState(): void {
   authStore.reset();
+  reportAnswered();
   unload({ revalidate: false });
   expireAllCookies();
   localStorage.clear();

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
+import { NetworkError } from '../../../src/lib/network-error';
 import type { UploadedFile } from '../../../src/widgets/form-context';
 import { renderForm } from './support/render-form';
 
@@ -63,6 +64,15 @@ describe('fileUpload widget', () => {
     await userEvent.upload(screen.getByLabelText('Report'), pdf());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload the file. Please try again.');
     expect(data().file).toBeUndefined();
+  });
+
+  it('says so when the upload cannot reach the server', async () => {
+    const uploadFile = vi.fn(async (): Promise<UploadedFile> => {
+      throw new NetworkError('offline');
+    });
+    renderForm({ schema, uiSchema, context: { uploadFile }, formData: {} });
+    await userEvent.upload(screen.getByLabelText('Report'), pdf());
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are offline — your entries are kept on this device');
   });
 
   it('opens an attached file with openFile, also read-only, and says when it cannot', async () => {

@@ -7,7 +7,7 @@ import { openFile } from '../../../api/files';
 import { useSectionRecord } from '../../../api/use-section-record';
 import { SchemaForm, useFormDefinition } from '../../../engine';
 import { requiredMessage } from '../../../engine/core/required-message';
-import { errorMessageOf } from '../../../lib/format-error';
+import { errorMessageOf, saveFailureText } from '../../../lib/format-error';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useToast } from '../../../ui/toast-context';
 import type { SectionTabProps } from '../section-tab-props';
@@ -76,7 +76,7 @@ export function ExtraTestsTab({ appointment, readOnly, onDone, onBack }: Section
       try {
         await saveExtraTest(appointment.id, payload, file);
       } catch (error) {
-        toast.error(UPLOAD_FAILED);
+        toast.error(saveFailureText(error, UPLOAD_FAILED));
         setServerErrors(fieldErrorsOf(error));
         throw error;
       }

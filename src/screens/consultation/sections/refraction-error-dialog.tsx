@@ -7,14 +7,16 @@ export const REFRACTION_FAILED = 'Failed to save refraction results. Please try 
 
 export interface RefractionErrorDialogProps {
   visible: boolean;
+  /** What it says: the failure message, or why the save got no answer (offline, no answer in time). */
+  message?: string;
   onClose: () => void;
 }
 
 /**
- * The refraction error dialog (consultation §8): titled 'Error', the failure message, and a Close button that has
- * the focus (Escape closes it too). What was typed stays in the form and its draft.
+ * The refraction error dialog (consultation §8): titled 'Error', the failure message (or why the save got no answer),
+ * and a Close button that has the focus (Escape closes it too). What was typed stays in the form and its draft.
  */
-export function RefractionErrorDialog({ visible, onClose }: RefractionErrorDialogProps) {
+export function RefractionErrorDialog({ visible, message = REFRACTION_FAILED, onClose }: RefractionErrorDialogProps) {
   // The header's own close icon is left out (one Close button), and with it PrimeReact's Escape handling.
   useEffect(() => {
     if (!visible) return;
@@ -37,7 +39,7 @@ export function RefractionErrorDialog({ visible, onClose }: RefractionErrorDialo
         </div>
       }
     >
-      <p>{REFRACTION_FAILED}</p>
+      <p>{message}</p>
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { saveSection } from '../../../api/section-saves';
 import { SchemaForm } from '../../../engine';
 import { useDraftOwner } from '../../../engine/draft-owner';
 import { draftStorageKey } from '../../../lib/drafts';
+import { saveFailureText } from '../../../lib/format-error';
 import { useToast } from '../../../ui/toast-context';
 import type { SectionTabProps } from '../section-tab-props';
 import { RefractionErrorDialog } from './refraction-error-dialog';
@@ -39,20 +40,22 @@ function useDraftChangedElsewhere(draftKey: string): boolean {
 export function SchemaSectionTab({ formId, appointment, readOnly, onDone, onBack }: SectionTabProps & { formId: string }) {
   const { config, record, definition, adapter, loaded, formContext, saved, view } = useSectionForm(formId, appointment, readOnly);
   const toast = useToast();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [failureDialog, setFailureDialog] = useState(false);
   const draftKey = sectionDraftKey(appointment.id, formId);
   const changedElsewhere = useDraftChangedElsewhere(draftKey);
   if (view || definition.status !== 'ready') return view;
 
   const onSubmit = async (data: unknown) => {
-    setFailed(false);
+    setFailure(null);
     try {
       await saveSection(formId, appointment.id, adapter!.toPayload(data, { appointmentId: appointment.id, patientId: appointment.patient }));
     } catch (error) {
+      // The section's own failure text, unless the save got no answer (offline, or no answer in time).
+      const text = saveFailureText(error, config.failureText);
       if (config.failure === 'dialog') setFailureDialog(true);
-      else toast.error(config.failureText);
-      setFailed(true);
+      else toast.error(text);
+      setFailure(text);
       throw error;
     }
     await record.mutate();
@@ -84,12 +87,14 @@ export function SchemaSectionTab({ formId, appointment, readOnly, onDone, onBack
           if (messages[0]) toast.error(messages[0]);
         }}
       />
-      {failed && (
+      {failure && (
         <p className="form-error" role="alert">
-          {config.failureText}
+          {failure}
         </p>
       )}
-      {config.failure === 'dialog' && <RefractionErrorDialog visible={failureDialog} onClose={() => setFailureDialog(false)} />}
+      {config.failure === 'dialog' && (
+        <RefractionErrorDialog visible={failureDialog} message={failure ?? config.failureText} onClose={() => setFailureDialog(false)} />
+      )}
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../src/api/auth-store';
+import { reportAnswered, reportUnreachable } from '../../../../src/api/connectivity';
 import { TopBar } from '../../../../src/app/layout/top-bar';
 import { RoleProvider } from '../../../../src/ui/role-gate';
 import { ToastProvider } from '../../../../src/ui/toast-provider';
@@ -179,5 +180,29 @@ describe('TopBar navigation drawer (below 1024 px)', () => {
     expect(screen.getByText('At /my-patients')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(menu).toHaveFocus();
+  });
+});
+
+describe('TopBar Offline indicator', () => {
+  const offlineStatus = () => screen.getAllByRole('status').find((status) => status.textContent?.includes('Offline'));
+
+  it("says 'Offline' while the browser is offline, and nothing once it is back online", () => {
+    renderTopBar(userWithRole('student'));
+    expect(offlineStatus()).toBeUndefined();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(offlineStatus()).toHaveTextContent('Offline');
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(offlineStatus()).toBeUndefined();
+    onLine.mockRestore();
+  });
+
+  it("says 'Offline' once a request could not reach the server, until the server answers again", () => {
+    renderTopBar(userWithRole('student'));
+    act(() => reportUnreachable());
+    expect(offlineStatus()).toHaveTextContent('Offline');
+    act(() => reportAnswered());
+    expect(offlineStatus()).toBeUndefined();
   });
 });
