@@ -1,15 +1,11 @@
 import { Chart } from 'primereact/chart';
 import { useId } from 'react';
 import { downloadCsv, toCsv, type CsvColumn } from '../lib/csv';
+import { chartSummary, type ChartData } from './chart-summary';
 
 /** A column of a figure's table: its title, the cell's value, numbers right-aligned. */
 export interface FigureColumn<Row> extends CsvColumn<Row> {
   numeric?: boolean;
-}
-
-export interface FigureSeries {
-  label: string;
-  data: (number | null)[];
 }
 
 export interface ReportFigureProps<Row> {
@@ -17,7 +13,7 @@ export interface ReportFigureProps<Row> {
   /** The CSV file's name, without `.csv`. */
   file: string;
   /** No chart for a table alone. */
-  chart?: { type: 'bar' | 'line'; labels: string[]; series: FigureSeries[]; yMax?: number; horizontal?: boolean };
+  chart?: ChartData & { yMax?: number; horizontal?: boolean };
   columns: FigureColumn<Row>[];
   rows: Row[];
   /** Shown instead of the chart and the table when there are no rows. */
@@ -28,7 +24,8 @@ const COLOURS = ['#1f6fb2', '#d9822b', '#2e8540', '#8e44ad'];
 
 /**
  * A figure of My Portal and Reports: its heading, the chart (chart.js through PrimeReact's Chart, loaded with the
- * first chart drawn), the same numbers as a table, and 'Download CSV' of exactly the table's rows.
+ * first chart drawn), the same numbers as a table, and 'Download CSV' of exactly the table's rows. The chart's canvas
+ * (PrimeReact gives it the role img) is named by a summary of its numbers (./chart-summary.ts).
  */
 export function ReportFigure<Row>({ title, file, chart, columns, rows, empty = 'No data yet.' }: ReportFigureProps<Row>) {
   const headingId = useId();
@@ -51,9 +48,10 @@ export function ReportFigure<Row>({ title, file, chart, columns, rows, empty = '
       ) : (
         <div className="report-figure-body">
           {chart && (
-            <div className="report-chart" role="img" aria-label={`${title}: chart of the table's numbers`}>
+            <div className="report-chart">
               <Chart
                 type={chart.type}
+                ariaLabel={chartSummary(title, chart)}
                 data={{
                   labels: chart.labels,
                   datasets: chart.series.map((series, index) => ({

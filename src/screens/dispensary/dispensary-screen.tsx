@@ -52,7 +52,7 @@ function QueueEntry({ entry, canDispense, onDispense }: { entry: DispensaryEntry
   const titleId = `dispensary-entry-${entry.appointment}`;
   return (
     <li className="stat-card" aria-labelledby={titleId}>
-      <h3 id={titleId}>
+      <h2 id={titleId}>
         {entry.patient_name}
         {entry.patient_id && (
           <>
@@ -60,7 +60,7 @@ function QueueEntry({ entry, canDispense, onDispense }: { entry: DispensaryEntry
             <span className="nowrap">({entry.patient_id})</span>
           </>
         )}
-      </h3>
+      </h2>
       <p className="stat-detail">Consultation of {entry.appointment_date}</p>
       <div className="table-scroll">
         <table className="simple-table">

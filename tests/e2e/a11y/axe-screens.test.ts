@@ -1,10 +1,17 @@
 // Issue 10, "Accessible theme", in Chromium against the built app: axe-core (WCAG 2.1 A/AA and best practices) over
 // every screen each role's sidebar offers and the states in between (dialogs open, forms with errors, menus), at the
-// desktop, tablet and phone sizes, and the consultation screen (issue 11; also offline). Any critical or serious
-// violation fails, listed one line per element.
+// desktop, tablet and phone sizes, the consultation screen (issue 11; also offline), 'Consultation Completed' and a
+// returned case's banner, and My Portal and Reports with their charts drawn. Any critical or serious violation fails,
+// and so does a text drawn in its background's colour or a button or link under its contrast (./axe.ts), listed one
+// line per element. The last test plants such controls into a page and proves that the gate reports them.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { join } from 'node:path';
+import { openSqlite } from '../../../server/db/connection';
+import { gradingRubricId, seedCase } from '../../support/teaching-seed';
 import { accessTokenOf, createPatientByApi } from '../support/api-seed';
+import { completeAtManagement } from '../support/consultation-steps';
+import { apiAs, recordedCaseByApi, submittedCaseByApi } from '../support/teaching';
 import { startAppAndBrowser } from '../support/e2e-env';
 import { loginThroughForm } from '../support/session';
 import { fillRegistration } from '../patients/registration-form';
@@ -31,11 +38,15 @@ const SIDEBAR: Record<string, string[]> = {
 };
 
 const PATIENT = { first: 'Araba', last: 'Contrastee', phone: '0244555111' };
+const LECTURER_NAME = 'Kwame Asante';
+// The screens that draw charts once their figures have rows (seeded below).
+const CHARTS = new Set(['/my-portal', '/reports']);
 const TIMEOUT = 150_000;
 
 const env = startAppAndBrowser();
 let patientId = 0;
 let appointmentId = 0;
+let returnedId = 0;
 
 async function api(path: string, access: string, body: unknown): Promise<{ id: number }> {
   const response = await fetch(`${env.app.baseUrl}${path}`, {
@@ -65,6 +76,33 @@ beforeAll(async () => {
   const student = await accessTokenOf(env.app.baseUrl, 'student');
   await api('/api/tests/api/visual-acuity/', student, recorded('visual-acuity', visualAcuity, true));
   await api(`/api/tests/api/refraction/${appointmentId}/`, student, recorded('refraction', refraction, false));
+
+  // A case returned to the student with two sections to correct: its banner links to each.
+  returnedId = await submittedCaseByApi(env.app.baseUrl, { first: 'Esi', last: 'Returnee', phone: '0244555122' });
+  const returned = await apiAs(env.app.baseUrl, 'lecturer', 'POST', `/reviews/${returnedId}/return/`, {
+    remarks: 'Add onset and duration.',
+    sections: ['case-history', 'refraction'],
+  });
+  expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+  // A graded, approved case of the student: My Portal and Reports draw their charts.
+  const { db } = openSqlite(join(env.app.dataDir, 'sightline.sqlite'));
+  try {
+    const id = async (username: string) => (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+    const code = await db.selectFrom('diagnosis_codes').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await seedCase(db, await gradingRubricId(db), {
+      patient: patientId,
+      student: await id('student'),
+      lecturer: await id('lecturer'),
+      date: '2026-10-01',
+      sections: ['refraction'],
+      diagnosis: { code: code.id, differential: 'Myopia' },
+      marks: { refraction: [80] },
+      totals: [72.5],
+      review: 'approved',
+    });
+  } finally {
+    await db.destroy();
+  }
 });
 
 /** A fresh context at `size`; the page's CSP would refuse axe-core's injected script, so this context bypasses it. */
@@ -145,6 +183,7 @@ describe.each(SIZES)('axe-core at $name ($width×$height)', (size) => {
       const found: string[] = [];
       for (const path of SIDEBAR[username] ?? []) {
         await visit(page, path);
+        if (CHARTS.has(path)) await page.getByRole('img', { name: / chart\. / }).first().waitFor();
         found.push(...(await blockingViolations(page, `${username} ${path}`)));
         if (path === '/clinic-schedule' && username === 'coordinator') {
           // Issue 13: the Create Clinic Schedule dialog with its staff checklist.
@@ -268,4 +307,53 @@ describe.each(SIZES)('axe-core at $name ($width×$height)', (size) => {
     },
     TIMEOUT,
   );
+
+  it(
+    "student: 'Consultation Completed' after Confirm Save, and a returned case with its banner",
+    async () => {
+      const page = await pageAt(size);
+      await loginThroughForm(page, env.app.baseUrl, 'student');
+      const found: string[] = [];
+      const phone = { desktop: '0244555201', tablet: '0244555202', phone: '0244555203' }[size.name];
+      const recorded = await recordedCaseByApi(env.app.baseUrl, { first: 'Kojo', last: `Completed ${size.name}`, phone });
+      await completeAtManagement(page, env.app.baseUrl, recorded);
+      await page.getByRole('link', { name: 'Attend to Next Patient' }).waitFor();
+      found.push(...(await blockingViolations(page, 'student Consultation Completed')));
+
+      await page.goto(`${env.app.baseUrl}/consultation/${returnedId}`);
+      const banner = page.getByRole('region', { name: `Returned for correction by ${LECTURER_NAME}` });
+      await banner.getByRole('button', { name: 'Refraction' }).waitFor();
+      found.push(...(await blockingViolations(page, 'student returned case')));
+      expectNone(found);
+    },
+    TIMEOUT,
+  );
+});
+
+describe('the gate itself', () => {
+  it('reports a button drawn in its background colour and a pale link, and lets large text through at 3:1', async () => {
+    const page = await pageAt(SIZES[0]);
+    await page.goto(`${env.app.baseUrl}/login`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.evaluate(() => {
+      const planted = document.createElement('div');
+      planted.style.background = '#ffffff';
+      planted.innerHTML = [
+        '<button type="button" id="planted-invisible" style="color: #1d4ed8; background: #1d4ed8">Invisible</button>',
+        '<a href="#pale" id="planted-pale" style="color: #949494">Pale link</a>',
+        '<a href="#large" id="planted-large" style="color: #8a8a8a; font-size: 24px">Large link</a>',
+      ].join(' ');
+      document.querySelector('main, body')!.append(planted);
+    });
+    const found = await blockingViolations(page, 'planted');
+    // axe-core leaves the 1:1 text as incomplete; the gate reports it all the same, and measures it itself.
+    expect(found).toContain('planted: color-contrast (incomplete) #planted-invisible — #1d4ed8 on #1d4ed8, 1:1');
+    expect(found).toContain('planted: contrast 1:1, needs 4.5:1, button "Invisible" — rgb(29, 78, 216) on rgb(29, 78, 216)');
+    // #949494 on white: 3.03:1, under the 4.5:1 of normal text (axe-core's own violation as well).
+    expect(found).toContain('planted: contrast 3.03:1, needs 4.5:1, link "Pale link" — rgb(148, 148, 148) on rgb(255, 255, 255)');
+    expect(found.some((line) => line.startsWith('planted: color-contrast (serious) #planted-pale'))).toBe(true);
+    // #8a8a8a on white at 24 px: 3.46:1, over the 3:1 of large text.
+    expect(found.filter((line) => line.includes('planted-large') || line.includes('Large link'))).toEqual([]);
+    expect(found.filter((line) => !line.includes('planted-') && !/"(Invisible|Pale link)"/.test(line))).toEqual([]);
+  });
 });

@@ -7,6 +7,21 @@ export const consultationTab = (page: Page, name: string) => page.getByRole('tab
 /** Clicks 'Save and Proceed' of the open section. */
 export const saveAndProceed = (page: Page) => page.getByRole('button', { name: 'Save and Proceed' }).click();
 
+/**
+ * Opens consultation `appointmentId` (its other sections saved) at its management step, ticks Counselling with its
+ * details, then Save and Proceed and Confirm in 'Confirm Save': up to 'Consultation Completed'.
+ */
+export async function completeAtManagement(page: Page, baseUrl: string, appointmentId: number) {
+  await page.goto(`${baseUrl}/consultation/${appointmentId}`);
+  await page.evaluate((id) => localStorage.setItem(`consultation-${id}-flowStep`, 'management'), appointmentId);
+  await page.reload();
+  await page.getByRole('checkbox', { name: 'Counselling' }).check();
+  await page.getByRole('textbox', { name: /Counselling details/ }).fill('Reading distance and breaks');
+  await saveAndProceed(page);
+  await page.getByRole('dialog', { name: 'Confirm Save' }).getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('heading', { name: 'Consultation Completed' }).waitFor();
+}
+
 /** Waits until `text` shows in `scope` (on the page: a toast, a field message or an alert). */
 export async function seeText(scope: Page | Locator, text: string) {
   await expect.poll(() => scope.getByText(text, { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);

@@ -59,9 +59,9 @@ async function downloadedRows(page: Page, region: Locator): Promise<string[][]> 
 /** A table's cells as the CSV writes them: an empty cell is '--' in the table and nothing in the CSV. */
 const asCsv = (rows: string[][]) => rows.map((row) => row.map((cell) => (cell === '--' ? '' : cell)));
 
-/** The figure draws its chart: a canvas with a size. */
+/** The figure draws its chart: a canvas with a size, named by a summary of its numbers. */
 async function expectChart(region: Locator) {
-  const canvas = region.getByRole('img').locator('canvas');
+  const canvas = region.locator('canvas').and(region.getByRole('img', { name: / chart\. / }));
   await canvas.waitFor();
   const box = await canvas.boundingBox();
   expect(box!.width).toBeGreaterThan(100);

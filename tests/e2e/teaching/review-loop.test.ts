@@ -10,9 +10,10 @@ import { diagnosisAdapter } from '../../../src/api/adapters/diagnosis';
 import { refractionAdapter } from '../../../src/api/adapters/refraction';
 import differentialOnly from '../../../schemas/diagnosis/fixtures/valid-differential-only.json';
 import spheresOnly from '../../../schemas/refraction/fixtures/valid-spheres-only.json';
-import { blockingViolations, expectNone } from '../a11y/axe';
+import { blockingViolations, expectNone, settled } from '../a11y/axe';
+import { controlContrasts } from '../a11y/control-contrast';
 import { accessTokenOf, appointmentTodayFor } from '../support/api-seed';
-import { consultationTab, fillCaseHistory, saveAndProceed, seeText } from '../support/consultation-steps';
+import { completeAtManagement, consultationTab, fillCaseHistory, saveAndProceed, seeText } from '../support/consultation-steps';
 import { startAppAndBrowser } from '../support/e2e-env';
 import { loginThroughForm } from '../support/session';
 import { RUBRIC_SCORES } from '../../fixtures/rubric-scores';
@@ -52,6 +53,14 @@ async function giveMarks(page: Page, title: string, marks: string, remarks: stri
   await expect.poll(() => region.locator('.consultation-badge span').textContent(), WAIT).toBe(marks);
 }
 
+/** Each text of `control` (`texts` of them) measures at least 4.5:1 against the background it is drawn on. */
+async function expectReadable(control: Locator, texts: number) {
+  await settled(control.page(), 'contrast');
+  const measured = await controlContrasts(control);
+  expect(measured, JSON.stringify(measured)).toHaveLength(texts);
+  for (const text of measured) expect(text.ratio, JSON.stringify(text)).toBeGreaterThanOrEqual(4.5);
+}
+
 /** The steps' texts of a timeline list. */
 const stepsOf = (timeline: Locator) => timeline.getByRole('listitem').allInnerTexts();
 
@@ -68,17 +77,13 @@ describe('The review loop (issue 12, Done when 1)', () => {
     expect((await apiAs('student', 'POST', `/tests/api/refraction/${appointmentId}/`, refraction)).status).toBe(201);
     const diagnosis = diagnosisAdapter.toPayload(differentialOnly as never, { appointmentId });
     expect((await apiAs('student', 'POST', `/diagnosis/${appointmentId}/create/`, diagnosis)).status).toBe(201);
-    await student.evaluate((id) => localStorage.setItem(`consultation-${id}-flowStep`, 'management'), appointmentId);
-    await student.reload();
-    await student.getByRole('checkbox', { name: 'Counselling' }).check();
-    await student.getByRole('textbox', { name: /Counselling details/ }).fill('Reading distance and breaks');
-    await saveAndProceed(student);
-    await student.getByRole('dialog', { name: 'Confirm Save' }).getByRole('button', { name: 'Confirm' }).click();
-    await student.getByRole('heading', { name: 'Consultation Completed' }).waitFor();
+    await completeAtManagement(student, env.app.baseUrl, appointmentId);
     const supervisor = student.getByRole('combobox', { name: 'Supervising lecturer' });
     await expect.poll(() => supervisor.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent), WAIT).toBe(LECTURER_NAME);
     await seeText(student, `Submitted for review to ${LECTURER_NAME}`);
     expectNone(await blockingViolations(student, 'Consultation Completed with the supervising lecturer'));
+    // 'Attend to Next Patient', a link drawn as a solid button: its white text on its blue (issue "Main-path defects", 2).
+    await expectReadable(student.getByRole('link', { name: 'Attend to Next Patient' }), 1);
 
     // The lecturer: Pending Reviews → the case; marks two sections (badges), returns it naming Case History.
     const lecturer = await signedIn('lecturer');
@@ -103,6 +108,9 @@ describe('The review loop (issue 12, Done when 1)', () => {
     await student.waitForURL(`${env.app.baseUrl}/consultation/${appointmentId}`);
     await student.getByRole('heading', { name: `Returned for correction by ${LECTURER_NAME}` }).waitFor();
     expectNone(await blockingViolations(student, 'returned consultation'));
+    // 'Sections to correct': buttons drawn as links, blue text on the banner's background.
+    const banner = student.getByRole('region', { name: `Returned for correction by ${LECTURER_NAME}` });
+    await expectReadable(banner.getByRole('button', { name: 'Case History' }), 1);
     await consultationTab(student, 'Refraction').click();
     await seeText(student, 'Auto-refraction');
     expect(await student.getByRole('button', { name: 'Save and Proceed' }).count()).toBe(0);

@@ -40,7 +40,8 @@ describe('DispensaryScreen', () => {
     serve('hospital administrator', { '/api/dispensary/queue/': () => json({ results: [entry()], count: 1 }) });
     renderApp('/dispensary');
     const queue = await screen.findByRole('list', { name: 'Dispensary queue' }, SLOW);
-    expect(within(queue).getByRole('heading', { name: 'Kofi Boateng (SL-000003)' })).toBeInTheDocument();
+    // Each card's heading sits one level under the screen's (axe-core's heading-order).
+    expect(within(queue).getByRole('heading', { level: 2, name: 'Kofi Boateng (SL-000003)' })).toBeInTheDocument();
     expect(within(queue).getByText('Consultation of 2026-11-20')).toBeInTheDocument();
     expect(within(queue).getByRole('row', { name: /Timolol 0.5% Eye drops Twice daily, OU 1 Eye Drops \(40 in stock\)/ })).toBeInTheDocument();
     expect(within(queue).getByRole('button', { name: 'Dispense Timolol 0.5% Eye drops to Kofi Boateng' })).toBeInTheDocument();

@@ -7,9 +7,12 @@ import { resetClientState } from '../../support/client-state';
 import { renderApp } from '../../support/render-app';
 import { serve } from '../lists/support';
 
-// chart.js draws on a canvas, which jsdom lacks: the chart is stood in for by its data.
+// chart.js draws on a canvas, which jsdom lacks: the chart is stood in for by its data, with the role and name
+// PrimeReact gives the canvas.
 vi.mock('primereact/chart', () => ({
-  Chart: ({ type, data }: { type: string; data: { labels: string[] } }) => <div data-testid="chart">{`${type}: ${data.labels.join('|')}`}</div>,
+  Chart: ({ type, data, ariaLabel }: { type: string; data: { labels: string[] }; ariaLabel?: string }) => (
+    <div data-testid="chart" role="img" aria-label={ariaLabel}>{`${type}: ${data.labels.join('|')}`}</div>
+  ),
 }));
 
 const SLOW = { timeout: 8_000 };
@@ -72,11 +75,14 @@ describe('My Portal', () => {
     const byType = await screen.findByRole('region', { name: 'Cases by appointment type' }, SLOW);
     expect(rowsOf(within(byType).getByRole('table'))).toEqual([['Appointment type', 'Cases'], ['New', '2'], ['Review', '1']]);
     expect(within(byType).getByTestId('chart')).toHaveTextContent('bar: New|Review');
+    // The chart's text alternative: its numbers.
+    expect(within(byType).getByRole('img', { name: 'Cases by appointment type, bar chart. Cases: New 2, Review 1.' })).toBeInTheDocument();
     const marks = screen.getByRole('region', { name: 'Marks over time' });
     expect(rowsOf(within(marks).getByRole('table'))).toEqual([['Date', 'Appointment', 'Total'], ['2026-10-01', '4', '72.5'], ['2026-10-02', '5', '91']]);
     expect(within(marks).getByTestId('chart')).toHaveTextContent('line: 2026-10-01|2026-10-02');
     const averages = screen.getByRole('region', { name: "Section averages: mine and the cohort's" });
     expect(within(averages).getByRole('row', { name: 'Refraction 80 70' })).toBeInTheDocument();
+    expect(within(averages).getByRole('img').getAttribute('aria-label')).toMatch(/^Section averages: mine and the cohort's, bar chart\. Mine: Case History no value, .*Refraction 80, .*; Cohort: .*Refraction 70, /);
     expect(screen.getByRole('progressbar', { name: 'Refractions this semester' })).toHaveAttribute('value', '5');
     expect(screen.getByText('5 of 20')).toBeInTheDocument();
     expect(screen.getByText('Pending review').nextSibling).toHaveTextContent('1');
