@@ -58,7 +58,9 @@ describe('Diagnosis and management steps (as student)', () => {
     await page.getByRole('checkbox', { name: 'Medications' }).check();
     await page.getByRole('button', { name: /^Add / }).click();
     const medication = page.getByRole('combobox', { name: 'Medication from the pharmacy list' });
-    await medication.selectOption({ index: 1 });
+    await medication.click();
+    await medication.press('ArrowDown');
+    await medication.press('Enter');
     const medicationName = await page.getByRole('textbox', { name: /Name/ }).inputValue();
     expect(medicationName).not.toBe('');
     await page.getByRole('radio', { name: 'OU (both)' }).check();
