@@ -4,6 +4,7 @@
 // the page heading stays in view, uncovered.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { accessTokenOf, createPatientByApi } from '../support/api-seed';
 import { startAppAndBrowser } from '../support/e2e-env';
 import { reachableAtCentre } from '../support/layout';
 import { loginThroughForm } from '../support/session';
@@ -69,5 +70,32 @@ describe.each([
     await shownToasts(page).first().click();
     await expect.poll(() => allToasts(page).count()).toBe(3);
     await expect.poll(() => shownToasts(page).count()).toBe(SHOWN_AT_MOST);
+  });
+});
+
+describe('toasts on a phone (390×844), the page scrolled', () => {
+  it('a control scrolled to its top edge (as a link to it does) stops below the top bar and the toasts, not under them', async () => {
+    const access = await accessTokenOf(env.app.baseUrl, 'hadmin');
+    for (const [index, first] of ['Kofi', 'Kwaku', 'Kwabena', 'Kwadwo', 'Yaw', 'Kwame', 'Kwasi', 'Ama', 'Akua', 'Esi'].entries()) {
+      await createPatientByApi(env.app.baseUrl, access, { first, last: 'Scrollpad', phone: `02448090${String(index).padStart(2, '0')}` });
+    }
+    const page = await env.newPage({ width: 390, height: 844 });
+    await loginThroughForm(page, env.app.baseUrl, 'hadmin');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await searchByClick(page, 'Scrollpad');
+    await searchByClick(page, 'Scrollpad');
+    await expect.poll(() => shownToasts(page).filter({ hasText: DONE }).count(), { timeout: 15_000 }).toBe(SHOWN_AT_MOST);
+    const results = page.getByRole('table', { name: 'Search results' });
+    await expect.poll(() => results.getByRole('row').filter({ hasText: 'Scrollpad' }).count()).toBe(10);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const view = results.getByRole('button', { name: /^View \w+ Scrollpad$/ }).first();
+    const reached = await view.evaluate((button) => {
+      button.scrollIntoView();
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && (hit === button || button.contains(hit));
+    });
+    expect(reached, 'the button is under the header').toBe(true);
   });
 });
