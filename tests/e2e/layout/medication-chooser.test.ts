@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appointmentTodayFor } from '../support/api-seed';
+import { chooseMedication } from '../support/consultation-steps';
 import { startAppAndBrowser } from '../support/e2e-env';
 import { expectNoSideScroll } from '../support/layout';
 import { loginThroughForm } from '../support/session';
@@ -45,9 +46,7 @@ describe('Management on a 1366×900 desktop', () => {
     expect(listBox.x + listBox.width).toBeLessThanOrEqual(field.x + field.width + 1);
     await expectNoSideScroll(page, 'the medication list open');
 
-    await chooser.fill(longest.name);
-    await chooser.press('ArrowDown');
-    await chooser.press('Enter');
+    await chooseMedication(page, longest.name);
     await expect.poll(() => page.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe(longest.name);
     await expect.poll(() => page.getByRole('textbox', { name: /^Dosage/ }).inputValue()).toBe(longest.dosage);
     await expectNoSideScroll(page, 'the longest medication name chosen');
