@@ -1,60 +1,69 @@
-import type { ChangeEvent } from 'react';
+import { useMemo } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import type { MedicationOption } from './form-context';
+import { SearchCombobox, type ComboGroup, type ComboOption } from './search-combobox';
 import { clinicalContext } from './use-form-context';
 
 type Entry = Record<string, unknown>;
 
 const asEntry = (value: unknown): Entry => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Entry) : {});
-const optionLabel = (medication: MedicationOption) => (medication.dosage ? `${medication.name} (${medication.dosage})` : medication.name);
+
+/** The pharmacy list as the chooser offers it: grouped by medication type (in the list's order), name then dosing. */
+export function medicationGroups(medications: readonly MedicationOption[], chosenId: unknown): ComboGroup[] {
+  const groups = new Map<string, ComboOption[]>();
+  for (const medication of medications) {
+    const type = medication.medication_type ?? '';
+    const option: ComboOption = {
+      value: String(medication.id),
+      label: medication.name,
+      detail: medication.dosage || undefined,
+      note: medication.id === chosenId ? 'chosen' : undefined,
+    };
+    groups.set(type, [...(groups.get(type) ?? []), option]);
+  }
+  return [...groups].map(([type, options]) => ({ label: type || undefined, options }));
+}
 
 /**
  * `medicationChoice`: one prescribed medication chosen from the pharmacy list (`formContext.referenceData.medications`,
- * GET /pharmacy/medications/). Choosing sets the entry's `id` and `name`, and its `dosage` when none was typed yet;
- * the entry's own properties (dosage, eye, and any the schema adds) are then rendered by the form's ObjectField from
- * the schema and ui.json, so this field adds only the choice.
+ * GET /pharmacy/medications/) in a searchable list: type part of a name, move with the arrow keys, Enter to choose.
+ * The list is as wide as its field and long dosing texts wrap, so about a hundred medications never widen the page
+ * (a native select is as wide as its longest option). Choosing sets the entry's `id` and `name`, and its `dosage`
+ * when none was typed yet; the entry's own properties (dosage, eye, and any the schema adds) are then rendered by the
+ * form's ObjectField from the schema and ui.json, so this field adds only the choice.
  */
 export function MedicationChoiceField(props: FieldProps) {
   const { formData, registry, fieldPathId, onChange, disabled, readonly } = props;
   const ObjectField = registry.fields.ObjectField!;
   const medications = clinicalContext(registry).referenceData?.medications;
   const entry = asEntry(formData);
-  const id = `${fieldPathId.$id}__medication`;
-  const choose = (event: ChangeEvent<HTMLSelectElement>) => {
-    const medication = medications?.find((m) => String(m.id) === event.target.value);
-    const next: Entry = { ...entry };
-    if (medication) {
-      next.id = medication.id;
-      next.name = medication.name;
-      if (typeof next.dosage !== 'string' || next.dosage === '') next.dosage = medication.dosage || undefined;
-    } else {
-      delete next.id;
-      delete next.name;
-    }
+  const groups = useMemo(() => medicationGroups(medications ?? [], entry.id), [medications, entry.id]);
+  const choose = (medication: MedicationOption | undefined) => {
+    if (!medication) return undefined;
+    const next: Entry = { ...entry, id: medication.id, name: medication.name };
+    if (typeof next.dosage !== 'string' || next.dosage === '') next.dosage = medication.dosage || undefined;
     onChange(next, fieldPathId.path);
+    return undefined;
   };
+  const byName = (text: string) => medications?.find((medication) => medication.name.toLowerCase() === text.toLowerCase());
   return (
     <div className="sl-medication">
       {!readonly && (
-        <div className="sl-details__item">
-          <label htmlFor={id} className="sl-label">
-            Medication from the pharmacy list
-          </label>
-          <select
-            id={id}
-            className="p-inputtext p-component sl-select"
-            value={typeof entry.id === 'number' ? String(entry.id) : ''}
+        <>
+          <SearchCombobox
+            id={`${fieldPathId.$id}__medication`}
+            label="Medication from the pharmacy list"
+            placeholder="Type to search"
+            groups={groups}
             disabled={disabled || !medications}
-            onChange={choose}
-          >
-            <option value="">{medications ? 'Choose a medication' : 'The pharmacy list is not available'}</option>
-            {(medications ?? []).map((medication) => (
-              <option key={medication.id} value={String(medication.id)}>
-                {optionLabel(medication)}
-              </option>
-            ))}
-          </select>
-        </div>
+            onPick={(option) => choose(medications?.find((medication) => String(medication.id) === option.value))}
+            onSubmitText={(text) => {
+              const medication = byName(text);
+              return medication ? { refused: choose(medication) } : undefined;
+            }}
+          />
+          {!medications && <p className="sl-hint">The pharmacy list is not available.</p>}
+        </>
       )}
       <ObjectField {...props} />
     </div>

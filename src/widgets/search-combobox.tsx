@@ -1,11 +1,15 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { InputText } from 'primereact/inputtext';
 
-/** One choice of the list. `note` is shown after the label (e.g. "already selected"). */
+/**
+ * One choice of the list. `note` is shown after the label (e.g. "already selected"); `detail` (e.g. a medication's
+ * dosing) on a line of its own under it, at most two lines shown, and is part of the option's accessible name.
+ */
 export interface ComboOption {
   value: string;
   label: string;
   note?: string;
+  detail?: string;
 }
 
 /** A titled group of choices (the title is omitted for a flat list). */
@@ -162,6 +166,12 @@ export function SearchCombobox(props: SearchComboboxProps) {
                         >
                           {option.label}
                           {option.note && <span className="sl-combo__note"> ({option.note})</span>}
+                          {option.detail && (
+                            <>
+                              {' '}
+                              <span className="sl-combo__detail">{option.detail}</span>
+                            </>
+                          )}
                         </li>
                       );
                     })}

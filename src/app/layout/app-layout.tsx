@@ -11,6 +11,7 @@ import { useDraftOwner } from '../use-draft-owner';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useFocusHeadingOnNavigate } from './use-focus-heading';
+import { useHeaderScrollPadding } from './use-header-scroll-padding';
 
 /** Shell of every signed-in screen (spec §2.1): sidebar, top bar, content. */
 export function AppLayout() {
@@ -25,6 +26,8 @@ export function AppLayout() {
   }, [title]);
   const content = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigate(content);
+  const header = useRef<HTMLDivElement>(null);
+  useHeaderScrollPadding(header);
 
   return (
     <RoleProvider role={user?.role}>
@@ -35,7 +38,7 @@ export function AppLayout() {
           </a>
           <Sidebar user={user} />
           <div className="app-main">
-            <div className="app-header">
+            <div className="app-header" ref={header}>
               <TopBar user={user} />
               {/* Toasts show here, pushing the page down rather than covering it. */}
               <div className="toast-slot" ref={toastSlot.set} />

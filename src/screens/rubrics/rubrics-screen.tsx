@@ -141,86 +141,87 @@ function SectionEditor({ section, index, edit, saved, onChange, onValidity }: Ed
       <p className="muted">
         Total key <code>{section.totalKey}</code> · maximum {format(section.maximum)}
       </p>
-      <table className="simple-table rubric-editor__items">
-        <caption className="sr-only">Items of {section.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Label</th>
-            <th scope="col">Key</th>
-            <th scope="col">Maximum</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {section.items.map((item, position) => {
-            const isNew = !saved.has(`${section.key}/${item.key}`);
-            const name = item.label || item.key;
-            return (
-              <tr key={item.key}>
-                <td>
-                  <InputText
-                    aria-label={`Label of item ${position + 1} of ${section.title}`}
-                    value={item.label}
-                    maxLength={LABEL_MAX_LENGTH}
-                    aria-invalid={item.label.trim() === ''}
-                    onChange={(event) =>
-                      onChange(
-                        isNew
-                          ? relabelNewItem(edit.schema, section.key, item.key, event.target.value)
-                          : setLabel(edit.schema, section.key, item.key, event.target.value),
-                      )
-                    }
-                  />
-                  {item.label.trim() === '' && <small className="p-error">{LABEL_TEXT}</small>}
-                </td>
-                <td>
-                  <code>{item.key}</code>
-                  {isNew && <span className="muted"> (new)</span>}
-                </td>
-                <td>
-                  <NumberField
-                    label={`Maximum of ${name}`}
-                    value={item.maximum}
-                    parse={parseMaximum}
-                    message={MAXIMUM_TEXT}
-                    onValue={(maximum) => onChange(setMaximum(edit.schema, section.key, item.key, maximum))}
-                    onValidity={(valid) => onValidity(`${section.key}/${item.key}`, valid)}
-                  />
-                </td>
-                <td className="cell-actions">
-                  <Button
-                    type="button"
-                    icon="pi pi-arrow-up"
-                    text
-                    aria-label={`Move ${name} up`}
-                    disabled={position === 0}
-                    onClick={() => onChange(moveItem(edit.schema, section.key, item.key, -1))}
-                  />
-                  <Button
-                    type="button"
-                    icon="pi pi-arrow-down"
-                    text
-                    aria-label={`Move ${name} down`}
-                    disabled={position === last}
-                    onClick={() => onChange(moveItem(edit.schema, section.key, item.key, 1))}
-                  />
-                  <Button
-                    type="button"
-                    icon="pi pi-trash"
-                    text
-                    severity="danger"
-                    aria-label={`Remove ${name}`}
-                    disabled={section.items.length === 1}
-                    onClick={() => onChange(removeItem(edit.schema, section.key, item.key))}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="rubric-editor__items-frame">
+        <table className="simple-table rubric-editor__items">
+          <caption className="sr-only">Items of {section.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Label and key</th>
+              <th scope="col">Maximum</th>
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {section.items.map((item, position) => {
+              const isNew = !saved.has(`${section.key}/${item.key}`);
+              const name = item.label || item.key;
+              return (
+                <tr key={item.key}>
+                  <td>
+                    <InputText
+                      aria-label={`Label of item ${position + 1} of ${section.title}`}
+                      value={item.label}
+                      maxLength={LABEL_MAX_LENGTH}
+                      aria-invalid={item.label.trim() === ''}
+                      onChange={(event) =>
+                        onChange(
+                          isNew
+                            ? relabelNewItem(edit.schema, section.key, item.key, event.target.value)
+                            : setLabel(edit.schema, section.key, item.key, event.target.value),
+                        )
+                      }
+                    />
+                    {item.label.trim() === '' && <small className="p-error">{LABEL_TEXT}</small>}
+                    <small className="muted rubric-editor__key">
+                      Key <code>{item.key}</code>
+                      {isNew && ' (new)'}
+                    </small>
+                  </td>
+                  <td data-label="Maximum">
+                    <NumberField
+                      label={`Maximum of ${name}`}
+                      value={item.maximum}
+                      parse={parseMaximum}
+                      message={MAXIMUM_TEXT}
+                      onValue={(maximum) => onChange(setMaximum(edit.schema, section.key, item.key, maximum))}
+                      onValidity={(valid) => onValidity(`${section.key}/${item.key}`, valid)}
+                    />
+                  </td>
+                  <td className="cell-actions">
+                    <Button
+                      type="button"
+                      icon="pi pi-arrow-up"
+                      text
+                      aria-label={`Move ${name} up`}
+                      disabled={position === 0}
+                      onClick={() => onChange(moveItem(edit.schema, section.key, item.key, -1))}
+                    />
+                    <Button
+                      type="button"
+                      icon="pi pi-arrow-down"
+                      text
+                      aria-label={`Move ${name} down`}
+                      disabled={position === last}
+                      onClick={() => onChange(moveItem(edit.schema, section.key, item.key, 1))}
+                    />
+                    <Button
+                      type="button"
+                      icon="pi pi-trash"
+                      text
+                      severity="danger"
+                      aria-label={`Remove ${name}`}
+                      disabled={section.items.length === 1}
+                      onClick={() => onChange(removeItem(edit.schema, section.key, item.key))}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <form
         className="rubric-editor__add"
         aria-label={`New item of ${section.title}`}
@@ -323,27 +324,29 @@ function SectionMarksEditor({ edit, onChange, onValidity }: EditorProps) {
 
 function VersionsTable({ versions }: { versions: readonly RubricVersionSummary[] }) {
   return (
-    <table className="simple-table">
-      <caption>Versions</caption>
-      <thead>
-        <tr>
-          <th scope="col">Version</th>
-          <th scope="col">By</th>
-          <th scope="col">When</th>
-          <th scope="col">Source</th>
-        </tr>
-      </thead>
-      <tbody>
-        {[...versions].reverse().map((version) => (
-          <tr key={version.id}>
-            <td>{version.version}</td>
-            <td>{version.created_by_name ?? '—'}</td>
-            <td>{new Date(version.created_at).toLocaleString('en-GB')}</td>
-            <td>{version.source === 'app' ? 'Rubric editor' : 'Schema file'}</td>
+    <div className="table-scroll">
+      <table className="simple-table">
+        <caption>Versions</caption>
+        <thead>
+          <tr>
+            <th scope="col">Version</th>
+            <th scope="col">By</th>
+            <th scope="col">When</th>
+            <th scope="col">Source</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {[...versions].reverse().map((version) => (
+            <tr key={version.id}>
+              <td data-label="Version">{version.version}</td>
+              <td data-label="By">{version.created_by_name ?? '—'}</td>
+              <td data-label="When">{new Date(version.created_at).toLocaleString('en-GB')}</td>
+              <td data-label="Source">{version.source === 'app' ? 'Rubric editor' : 'Schema file'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

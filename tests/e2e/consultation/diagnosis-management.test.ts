@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessTokenOf, appointmentTodayFor } from '../support/api-seed';
+import { chooseMedication } from '../support/consultation-steps';
 import { startAppAndBrowser } from '../support/e2e-env';
 import { loginThroughForm } from '../support/session';
 
@@ -57,8 +58,7 @@ describe('Diagnosis and management steps (as student)', () => {
     await page.getByRole('textbox', { name: /Counselling details/ }).fill('Screen time and reading distance');
     await page.getByRole('checkbox', { name: 'Medications' }).check();
     await page.getByRole('button', { name: /^Add / }).click();
-    const medication = page.getByRole('combobox', { name: 'Medication from the pharmacy list' });
-    await medication.selectOption({ index: 1 });
+    await chooseMedication(page);
     const medicationName = await page.getByRole('textbox', { name: /Name/ }).inputValue();
     expect(medicationName).not.toBe('');
     await page.getByRole('radio', { name: 'OU (both)' }).check();

@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessTokenOf, appointmentTodayFor } from '../support/api-seed';
-import { consultationTab, fillCaseHistory, chooseCondition, saveAndProceed, seeText, shows, tabCompleted } from '../support/consultation-steps';
+import { consultationTab, fillCaseHistory, chooseCondition, chooseMedication, saveAndProceed, seeText, shows, tabCompleted } from '../support/consultation-steps';
 import { startAppAndBrowser } from '../support/e2e-env';
 import { loginThroughForm } from '../support/session';
 
@@ -182,7 +182,7 @@ describe('full consultation (as student, booked by hadmin)', () => {
     await page.getByRole('textbox', { name: 'SPH OS' }).fill('-1.25');
     await page.getByRole('checkbox', { name: 'Medications' }).check();
     await page.getByRole('button', { name: /^Add / }).click();
-    await page.getByRole('combobox', { name: 'Medication from the pharmacy list' }).selectOption({ index: 1 });
+    await chooseMedication(page);
     const medicationName = await page.getByRole('textbox', { name: /^Name/ }).inputValue();
     expect(medicationName).not.toBe('');
     await page.getByRole('textbox', { name: /^Dosage/ }).fill('1 drop 4 times daily');

@@ -3,10 +3,11 @@
 // after every step nothing is wider than the screen and the controls used lie inside it. The visual-acuity form keeps
 // its OD and OS columns side by side, each heading above its own inputs (issue 11).
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startAppAndBrowser } from '../support/e2e-env';
 import { fillRegistration, openNewPatient } from '../patients/registration-form';
 import { accessTokenOf, appointmentTodayFor, createPatientByApi } from '../support/api-seed';
+import { expectNoSideScroll, expectOnScreen } from '../support/layout';
 import { loginThroughForm } from '../support/session';
 
 const SIZES = [
@@ -15,29 +16,6 @@ const SIZES = [
 ] as const;
 
 const env = startAppAndBrowser();
-
-/** Neither the page nor its body scrolls sideways, nor does any list inside its own frame. */
-async function expectNoSideScroll(page: Page, step: string) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    body: document.body.scrollWidth,
-    screen: window.innerWidth,
-    lists: [...document.querySelectorAll('.table-scroll')].map((list) => list.scrollWidth - list.clientWidth),
-  }));
-  expect(widths.page, `${step}: page scrollWidth`).toBeLessThanOrEqual(widths.screen);
-  expect(widths.body, `${step}: body scrollWidth`).toBeLessThanOrEqual(widths.screen);
-  for (const overflow of widths.lists) expect(overflow, `${step}: a list scrolls sideways`).toBeLessThanOrEqual(0);
-}
-
-/** The control is shown and lies within the screen's width. */
-async function expectOnScreen(page: Page, control: Locator, what: string) {
-  await control.waitFor({ state: 'visible' });
-  const box = await control.boundingBox();
-  const width = await page.evaluate(() => window.innerWidth);
-  expect(box, what).not.toBeNull();
-  expect(box!.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width, `${what}: right edge`).toBeLessThanOrEqual(width);
-}
 
 describe.each(SIZES)('at $width×$height ($name)', (size) => {
   let page: Page;

@@ -52,6 +52,18 @@ export async function chooseCondition(scope: Locator | Page, condition: string, 
   await input.fill(text);
 }
 
+/**
+ * Chooses a medication in Management's chooser with the keyboard: types `name` (when given) and takes the first
+ * option shown (ArrowDown, Enter).
+ */
+export async function chooseMedication(scope: Locator | Page, name?: string) {
+  const chooser = scope.getByRole('combobox', { name: 'Medication from the pharmacy list' });
+  await chooser.click();
+  if (name) await chooser.fill(name);
+  await chooser.press('ArrowDown');
+  await chooser.press('Enter');
+}
+
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Case history: a condition first, then 'Chief complaint cannot be empty.' on save, then the complaint and save. */

@@ -1,0 +1,56 @@
+// Issue "Main-path defects", point 6: on a 1366 px desktop, choosing a medication on Management widened the page to
+// 1676 px (a native select of about 110 items is as wide as its longest "name (dosing)" option). The chooser is now a
+// searchable list as wide as its field, with long dosing texts wrapped; it stays labelled and keyboard usable.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appointmentTodayFor } from '../support/api-seed';
+import { chooseMedication } from '../support/consultation-steps';
+import { startAppAndBrowser } from '../support/e2e-env';
+import { expectNoSideScroll } from '../support/layout';
+import { loginThroughForm } from '../support/session';
+import { apiAs } from '../support/teaching';
+
+const env = startAppAndBrowser();
+
+interface Medication {
+  id: number;
+  name: string;
+  dosage: string;
+}
+
+/** Signs in as student and opens the consultation at its Management step (the flow step remembered on the device). */
+async function openManagement(page: Page, appointmentId: number) {
+  await loginThroughForm(page, env.app.baseUrl, 'student');
+  await page.evaluate((key) => localStorage.setItem(key, 'management'), `consultation-${appointmentId}-flowStep`);
+  await page.goto(`${env.app.baseUrl}/consultation/${appointmentId}`);
+  await page.getByRole('checkbox', { name: 'Medications' }).check();
+  await page.getByRole('button', { name: /^Add / }).click();
+}
+
+describe('Management on a 1366×900 desktop', () => {
+  it('choosing the medication with the longest name (by keyboard) leaves the page as wide as the screen', async () => {
+    const medications = (await apiAs<Medication[]>(env.app.baseUrl, 'student', 'GET', '/pharmacy/medications/')).body;
+    expect(medications.length).toBeGreaterThan(100);
+    const longest = [...medications].sort((a, b) => b.name.length - a.name.length)[0]!;
+    const appointmentId = await appointmentTodayFor(env.app.baseUrl, { first: 'Kojo', last: 'Widemed', phone: '0244807366' });
+    const page = await env.newPage({ width: 1366, height: 900 });
+    await openManagement(page, appointmentId);
+
+    const chooser = page.getByRole('combobox', { name: 'Medication from the pharmacy list' });
+    await chooser.click();
+    // The whole list open: its options wrap inside the field's width, and the page does not widen.
+    const list = page.getByRole('listbox', { name: 'Medication from the pharmacy list' });
+    await expect.poll(() => list.getByRole('option').count()).toBe(medications.length);
+    const field = (await chooser.boundingBox())!;
+    const listBox = (await list.boundingBox())!;
+    expect(listBox.x + listBox.width).toBeLessThanOrEqual(field.x + field.width + 1);
+    await expectNoSideScroll(page, 'the medication list open');
+
+    await chooseMedication(page, longest.name);
+    await expect.poll(() => page.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe(longest.name);
+    await expect.poll(() => page.getByRole('textbox', { name: /^Dosage/ }).inputValue()).toBe(longest.dosage);
+    await expectNoSideScroll(page, 'the longest medication name chosen');
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+  });
+});
