@@ -3,7 +3,7 @@ import { saveSection } from '../../../api/section-saves';
 import { SchemaForm } from '../../../engine';
 import { useDraftOwner } from '../../../engine/draft-owner';
 import { draftStorageKey } from '../../../lib/drafts';
-import { useToast } from '../../../ui/toast-context';
+import { useKeyedToasts } from '../../../ui/toast-context';
 import type { SectionTabProps } from '../section-tab-props';
 import { RefractionErrorDialog } from './refraction-error-dialog';
 import { useSectionForm } from './use-section-form';
@@ -38,7 +38,8 @@ function useDraftChangedElsewhere(draftKey: string): boolean {
  */
 export function SchemaSectionTab({ formId, appointment, readOnly, onDone, onBack }: SectionTabProps & { formId: string }) {
   const { config, record, definition, adapter, loaded, formContext, saved, view } = useSectionForm(formId, appointment, readOnly);
-  const toast = useToast();
+  // The section's toasts share a key: a refusal's toast goes once a save goes through.
+  const toast = useKeyedToasts(`section:${formId}`);
   const [failed, setFailed] = useState(false);
   const [failureDialog, setFailureDialog] = useState(false);
   const draftKey = sectionDraftKey(appointment.id, formId);
@@ -55,6 +56,7 @@ export function SchemaSectionTab({ formId, appointment, readOnly, onDone, onBack
       setFailed(true);
       throw error;
     }
+    toast.dismiss();
     await record.mutate();
     onDone();
   };
