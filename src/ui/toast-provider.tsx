@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ToastMessage } from 'primereact/toast';
-import { ToastContext, type ToastApi, type ToastKind } from './toast-context';
+import { ToastContext, type ToastApi, type ToastKind, type ToastOptions } from './toast-context';
 import type { ToastHandle } from './toast-host';
 
 /** Spec §9: toasts last 10 seconds. */
@@ -33,6 +33,7 @@ function messageFor(kind: ToastKind, text: string): ToastMessage {
 /**
  * One PrimeReact toast area for the whole app (spec §9), top-center just under the top bar, as narrow as its
  * messages. A click on a toast or any key press dismisses. Messages shown before the toast chunk has loaded wait in a queue.
+ * A toast shown with a key replaces the earlier one of that key, and `dismiss(key)` removes it.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [needed, setNeeded] = useState(false);
@@ -45,8 +46,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     for (const message of queue.current.splice(0)) handle.show(message);
   }, []);
 
+  // The remover of the toast last shown under each key (ToastOptions.key).
+  const keyed = useRef(new Map<string, () => void>());
+
   const clear = useCallback(() => {
     queue.current = [];
+    keyed.current.clear();
     host.current?.clear();
   }, []);
 
@@ -56,25 +61,34 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, [clear]);
 
   const api = useMemo<ToastApi>(() => {
-    const show = (kind: ToastKind, text: string) => {
+    const dismiss = (key: string) => {
+      keyed.current.get(key)?.();
+    };
+    const show = (kind: ToastKind, text: string, options: ToastOptions = {}) => {
+      const { key } = options;
+      if (key !== undefined) dismiss(key);
       const message = messageFor(kind, text);
       if (host.current) host.current.show(message);
       else {
         queue.current.push(message);
         setNeeded(true);
       }
-      return () => {
+      const remove = () => {
         queue.current = queue.current.filter((queued) => queued !== message);
         host.current?.remove(message);
+        if (key !== undefined && keyed.current.get(key) === remove) keyed.current.delete(key);
       };
+      if (key !== undefined) keyed.current.set(key, remove);
+      return remove;
     };
     return {
       show,
-      success: (text) => show('success', text),
-      loading: (text) => show('loading', text),
-      info: (text) => show('info', text),
-      neutral: (text) => show('neutral', text),
-      error: (text) => show('error', text),
+      dismiss,
+      success: (text, options) => show('success', text, options),
+      loading: (text, options) => show('loading', text, options),
+      info: (text, options) => show('info', text, options),
+      neutral: (text, options) => show('neutral', text, options),
+      error: (text, options) => show('error', text, options),
       clear,
     };
   }, [clear]);

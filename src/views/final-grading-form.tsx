@@ -4,7 +4,7 @@ import { submitGrading, type Grading, type ReviewStatus } from '../api/reviews';
 import { useGrading } from '../api/use-reviews';
 import { SchemaForm } from '../engine';
 import { errorMessageOf, formatApiError } from '../lib/format-error';
-import { useToast } from '../ui/toast-context';
+import { useKeyedToasts } from '../ui/toast-context';
 import { useRubricForm } from './rubric-form';
 
 export interface FinalGradingFormProps {
@@ -63,7 +63,8 @@ function GradeSummary({ grading }: { grading: Grading }) {
 export function FinalGradingForm({ appointment, status, onGraded }: FinalGradingFormProps) {
   const grading = useGrading(appointment);
   const rubricForm = useRubricForm(grading.data?.rubric);
-  const toast = useToast();
+  // The form's toasts share a key: the success toast replaces an earlier refusal's.
+  const toast = useKeyedToasts('final-grading');
   const reasonId = useId();
   const [changing, setChanging] = useState(false);
   const [reason, setReason] = useState('');

@@ -6,7 +6,7 @@ import { useRubricVersions } from '../api/use-rubric-versions';
 import { SchemaForm } from '../engine';
 import { formatApiError } from '../lib/format-error';
 import { FormNotReady } from '../ui/read-state';
-import { useToast } from '../ui/toast-context';
+import { useKeyedToasts } from '../ui/toast-context';
 import { useRubricForm } from './rubric-form';
 
 export interface SectionMarksDialogProps {
@@ -28,7 +28,8 @@ export interface SectionMarksDialogProps {
 export function SectionMarksDialog({ section, appointment, average, onClose, onSaved }: SectionMarksDialogProps) {
   const versions = useRubricVersions('section-marks');
   const rubricForm = useRubricForm(versions.data?.current);
-  const toast = useToast();
+  // The dialog's toasts share a key: the success toast replaces an earlier refusal's.
+  const toast = useKeyedToasts('section-marks');
   const [serverErrors, setServerErrors] = useState<Record<string, string[]> | undefined>();
   const close = () => {
     setServerErrors(undefined);

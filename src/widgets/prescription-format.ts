@@ -1,8 +1,12 @@
 import sharedDefinitions from '../../schemas/shared/defs.json';
-/** The prescription values the `prescription` widget edits (spec §5, field formats); `text` is any other value. */
-export type PrescriptionKind = 'sph' | 'cyl' | 'axis' | 'add' | 'va' | 'text';
+import { normaliseVa } from './va-notation';
+/**
+ * The prescription values the `prescription` widget edits (spec §5, field formats): `va` is a prescription VA,
+ * `nearVa` a near VA in M or N notation (the shared `nearVa` rule); `text` is any other value.
+ */
+export type PrescriptionKind = 'sph' | 'cyl' | 'axis' | 'add' | 'va' | 'nearVa' | 'text';
 
-export const PRESCRIPTION_KINDS: readonly PrescriptionKind[] = ['sph', 'cyl', 'axis', 'add', 'va', 'text'];
+export const PRESCRIPTION_KINDS: readonly PrescriptionKind[] = ['sph', 'cyl', 'axis', 'add', 'va', 'nearVa', 'text'];
 
 /** The specification's message for an SPH without a sign. */
 export const SPH_SIGN_MESSAGE: string = sharedDefinitions.$defs.sph.errorMessage.pattern;
@@ -46,10 +50,12 @@ const isQuarter = (value: number) => Number.isInteger(value * 4) && value <= MAX
  *   cylinder is kept (it must be transposed by the clinician, not negated).
  * - add: an addition is always plus, so an unsigned power becomes plus ("2" → "+2.00").
  * - axis: leading zeros and a degree sign go ("090°" → "90").
+ * - nearVa: M or N notation upper-cased ("n5" → "N5"), as the visual acuity form's near VA.
  * - va, text: only trimmed.
  */
 export function normalisePrescription(kind: PrescriptionKind, typed: string): string {
   const text = typed.trim().replace(/[\u2212\u2013]/g, '-');
+  if (kind === 'nearVa') return normaliseVa(text, 'near', undefined);
   if (kind === 'va' || kind === 'text') return text;
   if (kind === 'axis') {
     const match = AXIS.exec(text);

@@ -9,6 +9,7 @@ const PLACEHOLDER: Record<PrescriptionKind, string> = {
   axis: '0–180',
   add: '+0.00',
   va: '6/6',
+  nearVa: 'N5',
   text: '',
 };
 
@@ -37,7 +38,7 @@ export interface PrescriptionInputProps {
 }
 
 /**
- * One prescription value (SPH, CYL, AXIS, ADD or VA) as text. Tidies on blur (see `normalisePrescription`);
+ * One prescription value (SPH, CYL, AXIS, ADD, VA or near VA) as text. Tidies on blur (see `normalisePrescription`);
  * an SPH also has −/+ 0.25 buttons, and ArrowUp/ArrowDown in the input step it too.
  */
 function PrescriptionInputFn(props: PrescriptionInputProps) {
@@ -81,7 +82,7 @@ function PrescriptionInputFn(props: PrescriptionInputProps) {
         name={id}
         value={text}
         placeholder={props.placeholder || PLACEHOLDER[kind] || undefined}
-        inputMode={kind === 'axis' ? 'numeric' : kind === 'va' || kind === 'text' ? 'text' : 'decimal'}
+        inputMode={kind === 'axis' ? 'numeric' : kind === 'va' || kind === 'nearVa' || kind === 'text' ? 'text' : 'decimal'}
         autoComplete="off"
         aria-label={ariaLabel}
         aria-describedby={[props.describedBy, hintElementId].filter(Boolean).join(' ')}

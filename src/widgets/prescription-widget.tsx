@@ -4,8 +4,8 @@ import { PrescriptionInput } from './prescription-input';
 import { describedBy } from './widget-ids';
 
 /**
- * `prescription`: SPH, CYL, AXIS, ADD or prescription VA as text (`ui:options.kind`: `sph` (default), `cyl`,
- * `axis`, `add`, `va`). Keeps the text typed and tidies it on blur only where the meaning is certain (see
+ * `prescription`: SPH, CYL, AXIS, ADD, prescription VA or near VA as text (`ui:options.kind`: `sph` (default), `cyl`,
+ * `axis`, `add`, `va`, `nearVa`). Keeps the text typed and tidies it on blur only where the meaning is certain (see
  * `normalisePrescription`); an SPH has ±0.25 steppers. Value: the text, or undefined when empty.
  */
 export function PrescriptionWidget(props: WidgetProps) {

@@ -12,10 +12,26 @@ export type VaKind = 'distance' | 'near';
  */
 export const OFF_CHART: readonly string[] = conversions.low_vision_categories.map((row) => row.code);
 
-/** Snellen denominators at 6 m that live feedback expects (spec §5), from `refdata/va-conversions.json`. */
-export const SNELLEN_DENOMINATORS: readonly number[] = conversions.snellen_conversions.map(
-  (row) => row.snellen_denominator_6m,
-);
+/** The lines of the 6 m Snellen chart that live feedback expects (spec §5): the schema's `snellenVa.examples`. */
+export const SNELLEN_CHART_LINES: readonly string[] = sharedDefinitions.$defs.snellenVa.examples;
+
+/** What near-VA inputs suggest: the schema's `nearVa.examples` (M or N notation). */
+export const NEAR_VA_SUGGESTIONS: readonly string[] = sharedDefinitions.$defs.nearVa.examples;
+
+/**
+ * Said, as a hint that does not block, for a Snellen value the schema accepts but that is not a line of the chart
+ * (3/60, 20/20): it is saved as typed.
+ */
+export const OFF_CHART_LINE_HINT = `Not a standard 6 m chart line (${SNELLEN_CHART_LINES[0]} … ${SNELLEN_CHART_LINES.at(-1)}); saved as typed.`;
+
+/**
+ * Live feedback on a typed value: an `error` is what the schema will refuse (its own message), a `hint` is advice
+ * about a value the schema accepts.
+ */
+export interface VaFeedback {
+  tone: 'error' | 'hint';
+  message: string;
+}
 
 /** The `pattern` message of a shared definition: the text lives only in the schema. */
 const patternMessage = (name: 'snellenVa' | 'logmarVa' | 'nearVa'): string => sharedDefinitions.$defs[name].errorMessage.pattern;
@@ -32,7 +48,8 @@ const isOffChart = (text: string) => OFF_CHART.includes(text);
 const LOGMAR_PATTERN = new RegExp(sharedDefinitions.$defs.logmarVa.pattern);
 /** A LogMAR decimal within the schema's range, once written with two decimals as the form stores it. */
 const inLogmarRange = (value: number) => Number.isFinite(value) && LOGMAR_PATTERN.test(value.toFixed(2));
-const SNELLEN_CHART = new RegExp(`^6/(${SNELLEN_DENOMINATORS.map((d) => String(d).replace('.', '\\.')).join('|')})$`);
+/** The schema's Snellen rule (`snellenVa`), which a save applies. */
+const SNELLEN_PATTERN = new RegExp(sharedDefinitions.$defs.snellenVa.pattern);
 const FRACTION = /^(\d{1,2}(?:\.\d+)?)\/(\d{1,3}(?:\.\d+)?)$/;
 const DECIMAL = /^-?(\d+\.?\d*|\.\d+)$/;
 /** Near VA, M or N notation: the schema's `nearVa` pattern. */
@@ -43,14 +60,22 @@ export function asChart(value: string | undefined): VaChart | undefined {
   return value === 'SNELLEN' || value === 'LOGMAR' || value === 'Others' ? value : undefined;
 }
 
-/** Live feedback for a typed value: the message to show, or undefined when it reads well (or is empty). */
-export function vaFeedback(text: string, kind: VaKind, chart: VaChart | undefined): string | undefined {
+const error = (message: string): VaFeedback => ({ tone: 'error', message });
+
+/** Snellen: a chart line or off-chart notation reads well; another value the schema accepts gets a hint. */
+function snellenFeedback(text: string): VaFeedback | undefined {
+  if (SNELLEN_CHART_LINES.includes(text) || isOffChart(text)) return undefined;
+  return SNELLEN_PATTERN.test(text) ? { tone: 'hint', message: OFF_CHART_LINE_HINT } : error(VA_MESSAGES.snellen);
+}
+
+/** Live feedback for a typed value, or undefined when it reads well (or is empty). */
+export function vaFeedback(text: string, kind: VaKind, chart: VaChart | undefined): VaFeedback | undefined {
   if (text === '') return undefined;
-  if (kind === 'near') return NEAR.test(text) ? undefined : VA_MESSAGES.near;
-  if (chart === 'SNELLEN') return SNELLEN_CHART.test(text) || isOffChart(text) ? undefined : VA_MESSAGES.snellen;
+  if (kind === 'near') return NEAR.test(text) ? undefined : error(VA_MESSAGES.near);
+  if (chart === 'SNELLEN') return snellenFeedback(text);
   if (chart === 'LOGMAR') {
     if (isOffChart(text)) return undefined;
-    return DECIMAL.test(text) && inLogmarRange(Number(text)) ? undefined : VA_MESSAGES.logmar;
+    return DECIMAL.test(text) && inLogmarRange(Number(text)) ? undefined : error(VA_MESSAGES.logmar);
   }
   return undefined;
 }
@@ -102,8 +127,8 @@ export function otherNotations(text: string, chart: VaChart | undefined): string
 
 /** Suggestions for a distance input in the given chart (typing anything else stays possible). */
 export function vaSuggestions(kind: VaKind, chart: VaChart | undefined): string[] {
-  if (kind === 'near') return ['N5', 'N6', 'N8', 'N10', 'N12', 'N14', 'N18', 'N24', 'M0.8', 'M1', 'M1.5', 'M2', 'M2.5'];
-  if (chart === 'SNELLEN') return [...SNELLEN_DENOMINATORS.map((d) => `6/${d}`), ...OFF_CHART];
+  if (kind === 'near') return [...NEAR_VA_SUGGESTIONS];
+  if (chart === 'SNELLEN') return [...SNELLEN_CHART_LINES, ...OFF_CHART];
   if (chart === 'LOGMAR') {
     const inRange = conversions.snellen_conversions.filter((row) => inLogmarRange(row.logmar));
     return [...inRange.map((row) => two(row.logmar)), ...OFF_CHART];

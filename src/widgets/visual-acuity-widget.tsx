@@ -24,8 +24,10 @@ export function VisualAcuityWidget(props: WidgetProps) {
   const chart = asChart(useFormString(registry, kind === 'near' ? undefined : chartField));
   const text = typeof value === 'string' ? value : '';
   const feedback = vaFeedback(text, kind, chart);
-  const showFeedback = feedback !== undefined && !rawErrors?.includes(feedback);
-  const notations = kind === 'distance' && !feedback ? otherNotations(text, chart) : undefined;
+  const showFeedback = feedback !== undefined && !rawErrors?.includes(feedback.message);
+  // A hint (a value the schema accepts, off the chart's lines) neither marks the input invalid nor blocks a save.
+  const flagged = Boolean(rawErrors?.length) || (showFeedback && feedback.tone === 'error');
+  const notations = kind === 'distance' && feedback?.tone !== 'error' ? otherNotations(text, chart) : undefined;
   const suggestions = vaSuggestions(kind, chart);
 
   return (
@@ -39,11 +41,11 @@ export function VisualAcuityWidget(props: WidgetProps) {
         autoComplete="off"
         aria-label={hideLabel ? label : undefined}
         aria-describedby={describedBy(id, true)}
-        aria-invalid={Boolean(rawErrors?.length) || showFeedback || undefined}
+        aria-invalid={flagged || undefined}
         aria-required={required || undefined}
         disabled={disabled}
         readOnly={readonly}
-        invalid={Boolean(rawErrors?.length) || showFeedback}
+        invalid={flagged}
         onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
         onBlur={(event) => {
           const tidy = normaliseVa(event.target.value, kind, chart);
@@ -60,7 +62,7 @@ export function VisualAcuityWidget(props: WidgetProps) {
         </datalist>
       )}
       <div id={hintId(id)} className="sl-hint" aria-live="polite">
-        {showFeedback && <span className="sl-hint--warn">{feedback}</span>}
+        {showFeedback && <span className={`sl-va__feedback sl-va__feedback--${feedback.tone}`}>{feedback.message}</span>}
         {notations && <span className="sl-va__notations">{notations}</span>}
       </div>
     </div>

@@ -6,12 +6,15 @@ import { fieldErrorsOf } from '../../api/http-client';
 import { SchemaForm, useFormDefinition } from '../../engine';
 import { saveFailureText } from '../../lib/format-error';
 import { FormNotReady } from '../../ui/read-state';
-import { useToast } from '../../ui/toast-context';
+import { useKeyedToasts } from '../../ui/toast-context';
 
 export const SUBMIT_FAILED = 'Failed to submit request';
 export const SUBMITTED = 'Request submitted';
 
 type FieldErrors = Record<string, string[]>;
+
+/** The first of the server's field messages (e.g. 'To date cannot be before from date.'), if any. */
+const firstMessage = (fields: FieldErrors | undefined): string | undefined => Object.values(fields ?? {}).flat()[0];
 
 export interface MakeRequestDialogProps {
   visible: boolean;
@@ -23,12 +26,13 @@ export interface MakeRequestDialogProps {
 /**
  * 'Make Request' (consultation §2, §5): the absent-request form (from date, to date, reason; all required, the
  * schema's messages) through the form engine, sent by the absent-request adapter. A refused request keeps the dialog
- * open with what was typed and the server's messages under their fields. Cancel (or Escape) closes it and sends
+ * open with what was typed and the server's messages under their fields, the first also in a toast ('Failed to submit
+ * request' when the server gave none); the next toast of this form (a success) replaces it. Cancel (or Escape) closes it and sends
  * nothing; the dialog's content is dropped when it closes, so it opens empty again (no draft for this small form).
  */
 export function MakeRequestDialog({ visible, onClose, onSubmitted }: MakeRequestDialogProps) {
   const definition = useFormDefinition(visible ? 'absent-request' : undefined);
-  const toast = useToast();
+  const toast = useKeyedToasts('absent-request');
   const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>();
   const close = () => {
     setServerErrors(undefined);
@@ -50,11 +54,14 @@ export function MakeRequestDialog({ visible, onClose, onSubmitted }: MakeRequest
             try {
               await createAbsentRequest(absentRequestAdapter.toPayload(data, {}));
             } catch (error) {
-              setServerErrors(fieldErrorsOf(error));
-              toast.error(saveFailureText(error, SUBMIT_FAILED));
+              const fields = fieldErrorsOf(error);
+              setServerErrors(fields);
+              // A refusal with field messages says what to fix; anything else is the spec's failure text.
+              toast.error(firstMessage(fields) ?? saveFailureText(error, SUBMIT_FAILED));
               throw error;
             }
             setServerErrors(undefined);
+            // Replaces the refusal's toast of an earlier attempt (same key).
             toast.success(SUBMITTED);
             onSubmitted();
           }}

@@ -9,7 +9,7 @@ import { useScheduleStaff } from '../../api/use-clinic-schedule';
 import { SchemaForm } from '../../engine';
 import { requiredMessage } from '../../engine/core/required-message';
 import { errorBody, saveFailureText } from '../../lib/format-error';
-import { useToast } from '../../ui/toast-context';
+import { useKeyedToasts } from '../../ui/toast-context';
 import { unavailableIds, withStaffOptions } from './staff-options';
 
 /** The schema's message for a missing date or no staff, also shown as a toast (platform §5, §8). */
@@ -51,7 +51,8 @@ const isScheduleKey = (key: unknown) => typeof key === 'string' && (key.startsWi
  * closes; a refused save keeps it open with what was typed and the server's reason.
  */
 export function CreateScheduleDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
-  const toast = useToast();
+  // The dialog's toasts share a key: the success toast replaces an earlier refusal's.
+  const toast = useKeyedToasts('clinic-schedule');
   const { mutate } = useSWRConfig();
   const [date, setDate] = useState<string | undefined>();
   const [generation, setGeneration] = useState(0);

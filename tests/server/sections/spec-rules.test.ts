@@ -68,6 +68,8 @@ const RULES: Record<string, { base: string; rules: Rule[] }> = {
       ['AXIS 0-180', (d) => (d.cycloplegic![0]!.axis = '200'), 'cycloplegic.0.axis', AXIS],
       ['ADD sign', (d) => (d.subjective![1]!.add = '1.50'), 'subjective.1.add', ADD],
       ['VA notation', (d) => (d.objective![0]!.va_6m = 'good'), 'objective.0.va_6m', RX_VA],
+      // One near-VA rule with the visual acuity form: valid-full's near VA is N5 and M2.5.
+      ['near VA in M or N notation', (d) => (d.subjective![0]!.va_0_4m = 'X5'), 'subjective.0.va_0_4m', 'Invalid MN notation'],
     ],
   },
   management: {

@@ -73,13 +73,17 @@ describe('visual acuity form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('Snellen: gives feedback for 6/N off the chart but saves any digits over digits', async () => {
+  it('Snellen: hints at 6/N off the chart (not an error) and saves any digits over digits', async () => {
     const { user, save, onSubmit } = await renderCatalogueForm('visual-acuity');
     await user.click(screen.getByRole('radio', { name: 'Snellen' }));
     await user.type(input('Unaided distance VA (OD)'), '6/10');
     await user.type(input('Unaided distance VA (OS)'), '3/60');
     await user.tab();
-    expect(input('Unaided distance VA (OD)')).toHaveAccessibleDescription(expect.stringContaining(SNELLEN));
+    for (const name of ['Unaided distance VA (OD)', 'Unaided distance VA (OS)']) {
+      expect(input(name)).toHaveAccessibleDescription(expect.stringContaining('Not a standard 6 m chart line (6/5 … 6/120); saved as typed.'));
+      expect(input(name)).not.toHaveAccessibleDescription(expect.stringContaining(SNELLEN));
+      expect(input(name)).not.toHaveAttribute('aria-invalid');
+    }
     await save();
     await expect.poll(() => onSubmit.mock.calls.length).toBe(1);
     expect(onSubmit).toHaveBeenCalledWith({ va_chart_used: 'SNELLEN', distance_unaided_od: '6/10', distance_unaided_os: '3/60' });

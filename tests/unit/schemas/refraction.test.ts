@@ -27,6 +27,7 @@ const AXIS_RANGE = 'AXIS must be a number between 0 and 180';
 const AXIS_WITH_CYL = 'AXIS is required if CYL is entered';
 const ADD = 'ADD must start with +';
 const VA = 'Use 6/6 or a float like 0.00';
+const NEAR = 'Invalid MN notation';
 const REQUIRED = 'This field is required.';
 
 /** Specification §5 (refraction, field formats) and §8 field messages: one case per rule and section. */
@@ -53,7 +54,8 @@ const rules: [string, unknown, string, string][] = [
   ['negative ADD refused', withRow('subjective', 1, { add: '-1.00' }), 'subjective.1.add', ADD],
   ['ADD off the quarter steps refused', withRow('subjective', 1, { add: '+1.30' }), 'subjective.1.add', ADD],
   ['distance VA notation', withRow('objective', 0, { va_6m: '20-20' }), 'objective.0.va_6m', VA],
-  ['near VA notation', withRow('subjective', 0, { va_0_4m: 'N5' }), 'subjective.0.va_0_4m', VA],
+  ['near VA in M/N notation (a distance notation refused)', withRow('subjective', 0, { va_0_4m: '6/6' }), 'subjective.0.va_0_4m', NEAR],
+  ['near VA in M/N notation (another letter refused)', withRow('subjective', 1, { va_0_4m: 'X5' }), 'subjective.1.va_0_4m', NEAR],
   ['decimal VA above 3 refused', withRow('cycloplegic', 1, { va_6m: '3.5' }), 'cycloplegic.1.va_6m', VA],
 ];
 
@@ -68,6 +70,8 @@ const accepted: [string, unknown][] = [
   ['decimal VA 0.00', withRow('objective', 0, { va_6m: '0.00' })],
   ['decimal VA 3', withRow('objective', 0, { va_6m: '3' })],
   ['fraction VA 6/7.5', withRow('objective', 0, { va_6m: '6/7.5' })],
+  ['near VA N5', withRow('subjective', 0, { va_0_4m: 'N5' })],
+  ['near VA M1', withRow('subjective', 1, { va_0_4m: 'M1' })],
   ['no cycloplegic rows', { ...base(), cycloplegic: [] }],
   ['no cycloplegic key', { ...base(), cycloplegic: undefined }],
   ['cycloplegic rows without SPH', withRow('cycloplegic', 0, { sph: undefined })],

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useToast, type ToastKind } from '../../../src/ui/toast-context';
+import { useKeyedToasts, useToast, type ToastKind } from '../../../src/ui/toast-context';
 import { TOAST_LIFE_MS, ToastProvider } from '../../../src/ui/toast-provider';
 
 function Trigger({ kind, text }: { kind: ToastKind; text: string }) {
@@ -66,5 +66,48 @@ describe('ToastProvider', () => {
     expect(screen.getByText('Login successful!')).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(1_500);
     await vi.waitFor(() => expect(screen.queryByText('Login successful!')).not.toBeInTheDocument());
+  });
+
+  describe('by key', () => {
+    function FormToasts() {
+      const form = useKeyedToasts('some-form');
+      const toast = useToast();
+      return (
+        <>
+          <button type="button" onClick={() => form.error('Failed to save.')}>Fail</button>
+          <button type="button" onClick={() => form.success('Saved.')}>Succeed</button>
+          <button type="button" onClick={() => form.dismiss()}>Dismiss</button>
+          <button type="button" onClick={() => toast.info('Something else.')}>Other</button>
+        </>
+      );
+    }
+    const texts = () => [...document.querySelectorAll('.p-toast-message')].map((message) => message.textContent?.trim());
+
+    it("replaces a form's failure toast with its next toast, and leaves other toasts alone", async () => {
+      render(
+        <ToastProvider>
+          <FormToasts />
+        </ToastProvider>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Other' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+      await vi.waitFor(() => expect(texts()).toEqual(['Something else.', 'Failed to save.']));
+      await userEvent.click(screen.getByRole('button', { name: 'Succeed' }));
+      await vi.waitFor(() => expect(texts()).toEqual(['Something else.', 'Saved.']));
+    });
+
+    it("dismisses a form's toast by its key", async () => {
+      render(
+        <ToastProvider>
+          <FormToasts />
+        </ToastProvider>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Other' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+      await vi.waitFor(() => expect(texts()).toEqual(['Something else.', 'Failed to save.']));
+      await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+      await vi.waitFor(() => expect(texts()).toEqual(['Something else.']));
+    });
   });
 });

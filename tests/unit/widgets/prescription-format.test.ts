@@ -53,6 +53,12 @@ describe('normalisePrescription', () => {
     expect(normalisePrescription('va', ' 6/6 ')).toBe('6/6');
     expect(normalisePrescription('va', '.8')).toBe('.8');
   });
+
+  it('upper-cases a near VA in M or N notation, and keeps anything else as typed', () => {
+    expect(normalisePrescription('nearVa', ' n5 ')).toBe('N5');
+    expect(normalisePrescription('nearVa', 'm2.5')).toBe('M2.5');
+    expect(normalisePrescription('nearVa', ' x5 ')).toBe('x5');
+  });
 });
 
 describe('prescriptionHint and stepSphere', () => {

@@ -1,10 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import sharedDefinitions from '../../../schemas/shared/defs.json';
-import { normaliseVa, OFF_CHART, otherNotations, SNELLEN_DENOMINATORS, vaFeedback, vaSuggestions } from '../../../src/widgets/va-notation';
+import conversions from '../../../refdata/va-conversions.json';
+import {
+  NEAR_VA_SUGGESTIONS,
+  normaliseVa,
+  OFF_CHART,
+  OFF_CHART_LINE_HINT,
+  otherNotations,
+  SNELLEN_CHART_LINES,
+  vaFeedback,
+  vaSuggestions,
+} from '../../../src/widgets/va-notation';
+
+const SNELLEN = sharedDefinitions.$defs.snellenVa;
 
 describe('va-notation', () => {
-  it('takes the Snellen denominators of the specification from the conversion table', () => {
-    expect(SNELLEN_DENOMINATORS).toEqual([5, 6, 7.5, 9, 12, 15, 18, 21, 24, 30, 36, 48, 60, 75, 120]);
+  it("takes the chart lines of the specification from the schema's snellenVa examples, each accepted on save and converted exactly", () => {
+    expect(SNELLEN_CHART_LINES).toEqual(SNELLEN.examples);
+    expect(SNELLEN_CHART_LINES).toEqual(['6/5', '6/6', '6/7.5', '6/9', '6/12', '6/15', '6/18', '6/21', '6/24', '6/30', '6/36', '6/48', '6/60', '6/75', '6/120']);
+    for (const line of SNELLEN_CHART_LINES) {
+      expect(line).toMatch(new RegExp(SNELLEN.pattern));
+      expect(conversions.snellen_conversions.map((row) => row.snellen_6m)).toContain(line);
+    }
+    expect(vaSuggestions('distance', 'SNELLEN')).toEqual([...SNELLEN_CHART_LINES, ...OFF_CHART]);
+  });
+
+  it("suggests the schema's near-VA examples, each accepted by its nearVa rule", () => {
+    expect(NEAR_VA_SUGGESTIONS).toEqual(sharedDefinitions.$defs.nearVa.examples);
+    expect(vaSuggestions('near', 'LOGMAR')).toEqual(NEAR_VA_SUGGESTIONS);
+    for (const value of NEAR_VA_SUGGESTIONS) expect(value).toMatch(new RegExp(sharedDefinitions.$defs.nearVa.pattern));
+  });
+
+  it.each(['3/60', '20/20', '6/8'])('Snellen %s, accepted on save but off the chart lines, gets a hint, not an error', (value) => {
+    expect(value).toMatch(new RegExp(SNELLEN.pattern));
+    expect(vaFeedback(value, 'distance', 'SNELLEN')).toEqual({ tone: 'hint', message: OFF_CHART_LINE_HINT });
+    expect(OFF_CHART_LINE_HINT).toBe('Not a standard 6 m chart line (6/5 … 6/120); saved as typed.');
+  });
+
+  it.each(['6/6/6', '6-6', '123/6', 'N5'])('Snellen %s, refused on save, gets the schema\'s message as an error', (value) => {
+    expect(value).not.toMatch(new RegExp(SNELLEN.pattern));
+    expect(vaFeedback(value, 'distance', 'SNELLEN')).toEqual({ tone: 'error', message: SNELLEN.errorMessage.pattern });
   });
 
   it.each([
@@ -29,9 +64,10 @@ describe('va-notation', () => {
 
   it('gives feedback by chart and kind', () => {
     expect(vaFeedback('6/7.5', 'distance', 'SNELLEN')).toBeUndefined();
-    expect(vaFeedback('6/8', 'distance', 'SNELLEN')).toMatch(/Snellen/);
+    expect(vaFeedback('CF', 'distance', 'SNELLEN')).toBeUndefined();
     expect(vaFeedback('-0.02', 'distance', 'LOGMAR')).toBeUndefined();
-    expect(vaFeedback('-0.08', 'distance', 'LOGMAR')).toBe('Value must be between -0.02 and 3.5 (decimal)');
+    expect(vaFeedback('-0.08', 'distance', 'LOGMAR')).toEqual({ tone: 'error', message: 'Value must be between -0.02 and 3.5 (decimal)' });
+    expect(vaFeedback('X5', 'near', 'SNELLEN')).toEqual({ tone: 'error', message: 'Invalid MN notation' });
     expect(vaFeedback('anything', 'distance', 'Others')).toBeUndefined();
     expect(vaFeedback('M2.5', 'near', 'SNELLEN')).toBeUndefined();
     expect(vaFeedback('', 'near', undefined)).toBeUndefined();
@@ -52,7 +88,7 @@ describe('va-notation', () => {
   ] as const)('LogMAR %s is within the range of the schema\'s logmarVa: %s', (value, accepted) => {
     const message = vaFeedback(value, 'distance', 'LOGMAR');
     if (accepted) expect(message).toBeUndefined();
-    else expect(message).toBe(sharedDefinitions.$defs.logmarVa.errorMessage.pattern);
+    else expect(message).toEqual({ tone: 'error', message: sharedDefinitions.$defs.logmarVa.errorMessage.pattern });
     // What live feedback accepts, tidied on blur, the schema's pattern accepts on save.
     if (accepted) expect(normaliseVa(value, 'distance', 'LOGMAR')).toMatch(new RegExp(sharedDefinitions.$defs.logmarVa.pattern));
   });

@@ -65,8 +65,15 @@ describe('visualAcuity widget feedback', () => {
     const user = userEvent.setup();
     const { data } = renderForm({ schema, uiSchema, formData: { va_chart_used: 'SNELLEN' } });
     const input = screen.getByRole('combobox', { name: 'Unaided OD' });
+    // Off the chart's lines but accepted on save: a hint, the input not marked invalid.
     await user.type(input, '6/10');
+    expect(input).toHaveAccessibleDescription('Not a standard 6 m chart line (6/5 … 6/120); saved as typed. LogMAR 0.22 · Decimal 0.60');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    // Refused on save: the schema's message, the input marked invalid.
+    await user.clear(input);
+    await user.type(input, '6-10');
     expect(input).toHaveAccessibleDescription('Use Snellen notation such as 6/6 or 6/18 (or CF, HM, PL, NPL).');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     await user.clear(input);
     await user.type(input, 'cf');
     await user.tab();

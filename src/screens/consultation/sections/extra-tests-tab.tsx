@@ -9,7 +9,7 @@ import { SchemaForm, useFormDefinition } from '../../../engine';
 import { requiredMessage } from '../../../engine/core/required-message';
 import { errorMessageOf, saveFailureText } from '../../../lib/format-error';
 import { PageSpinner } from '../../../ui/page-spinner';
-import { useToast } from '../../../ui/toast-context';
+import { useKeyedToasts } from '../../../ui/toast-context';
 import type { SectionTabProps } from '../section-tab-props';
 import { recordItemKey, recordItemLabel } from '../../../lib/record-items';
 import { savedByText } from './saved-by';
@@ -30,7 +30,8 @@ type FieldErrors = Record<string, string[]>;
  * test (docs/decisions.md, "Extra tests are optional").
  */
 export function ExtraTestsTab({ appointment, readOnly, onDone, onBack }: SectionTabProps) {
-  const toast = useToast();
+  // One key for the tab's toasts: a failure's toast goes once an upload goes through.
+  const toast = useKeyedToasts('section:extra-test');
   const definition = useFormDefinition(FORM_ID);
   const list = useSectionRecord(extraTestsPath(appointment.id));
   const files = useRef(new Map<string, File>());
@@ -80,6 +81,7 @@ export function ExtraTestsTab({ appointment, readOnly, onDone, onBack }: Section
         setServerErrors(fieldErrorsOf(error));
         throw error;
       }
+      toast.dismiss();
       if (token) files.current.delete(token);
       await list.mutate();
       // After the form has taken the save as done (its draft removed): a fresh, empty form.

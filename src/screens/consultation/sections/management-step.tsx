@@ -4,7 +4,7 @@ import { appointmentPath, completeAppointment } from '../../../api/appointments'
 import { saveSection } from '../../../api/section-saves';
 import { SchemaForm } from '../../../engine';
 import { formatApiError } from '../../../lib/format-error';
-import { useToast } from '../../../ui/toast-context';
+import { useKeyedToasts } from '../../../ui/toast-context';
 import type { SectionTabProps } from '../section-tab-props';
 import { ConfirmCompleteDialog } from './confirm-complete-dialog';
 import { sectionDraftKey } from './schema-section-tab';
@@ -38,7 +38,8 @@ interface PendingSave {
  */
 export function ManagementStep({ appointment, readOnly, onDone, onBack }: SectionTabProps) {
   const { record, definition, adapter, loaded, formContext, saved, view } = useSectionForm(FORM_ID, appointment, readOnly);
-  const toast = useToast();
+  // One key for the step's toasts: a failure's toast goes once a save goes through.
+  const toast = useKeyedToasts(`section:${FORM_ID}`);
   const { mutate } = useSWRConfig();
   const [pending, setPending] = useState<PendingSave | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,6 +65,7 @@ export function ManagementStep({ appointment, readOnly, onDone, onBack }: Sectio
       setFailure(text);
       throw error;
     }
+    toast.dismiss();
     await record.mutate();
     onDone();
   };
@@ -86,6 +88,7 @@ export function ManagementStep({ appointment, readOnly, onDone, onBack }: Sectio
       reject(error);
       return;
     }
+    toast.dismiss();
     resolve();
     void record.mutate();
     onDone();

@@ -4,7 +4,7 @@ import { SchemaForm } from '../../../engine';
 import { useDraftOwner } from '../../../engine/draft-owner';
 import { draftStorageKey } from '../../../lib/drafts';
 import { saveFailureText } from '../../../lib/format-error';
-import { useToast } from '../../../ui/toast-context';
+import { useKeyedToasts } from '../../../ui/toast-context';
 import type { SectionTabProps } from '../section-tab-props';
 import { RefractionErrorDialog } from './refraction-error-dialog';
 import { useSectionForm } from './use-section-form';
@@ -39,7 +39,8 @@ function useDraftChangedElsewhere(draftKey: string): boolean {
  */
 export function SchemaSectionTab({ formId, appointment, readOnly, onDone, onBack }: SectionTabProps & { formId: string }) {
   const { config, record, definition, adapter, loaded, formContext, saved, view } = useSectionForm(formId, appointment, readOnly);
-  const toast = useToast();
+  // The section's toasts share a key: a refusal's toast goes once a save goes through.
+  const toast = useKeyedToasts(`section:${formId}`);
   const [failure, setFailure] = useState<string | null>(null);
   const [failureDialog, setFailureDialog] = useState(false);
   const draftKey = sectionDraftKey(appointment.id, formId);
@@ -58,6 +59,7 @@ export function SchemaSectionTab({ formId, appointment, readOnly, onDone, onBack
       setFailure(text);
       throw error;
     }
+    toast.dismiss();
     await record.mutate();
     onDone();
   };

@@ -35,6 +35,13 @@ const REJECTED = item(3, { status: 'rejected', actioned_by: 'Efua Coordinator', 
 beforeEach(() => resetClientState());
 afterEach(() => vi.unstubAllGlobals());
 
+/** The texts of the toasts showing (PrimeReact gives each the role alert, in the toast region). */
+const toastTexts = () =>
+  screen
+    .queryAllByRole('alert')
+    .filter((alert) => alert.closest('.p-toast'))
+    .map((alert) => alert.textContent?.trim());
+
 async function table(name: string) {
   return screen.findByRole('table', { name }, SLOW);
 }
@@ -251,10 +258,14 @@ describe('Absent requests: Make Request', () => {
     expect(await within(await table('Pending requests')).findByText('Family event')).toBeInTheDocument();
   });
 
-  it('keeps the dialog open with what was typed and the server messages when refused', async () => {
+  it('keeps the dialog open with what was typed and the server messages when refused; the toast says what to fix and goes once the corrected request is sent', async () => {
+    const posted: unknown[] = [];
     serve('lecturer', {
-      [PATH]: (_url, init) =>
-        init.method?.toUpperCase() === 'POST' ? json({ to_date: ['To date cannot be before from date.'] }, 400) : json([]),
+      [PATH]: (_url, init) => {
+        if (init.method?.toUpperCase() !== 'POST') return json([]);
+        posted.push(bodyOf(init));
+        return posted.length === 1 ? json({ to_date: ['To date cannot be before from date.'] }, 400) : json(item(9, { reason: 'Workshop' }), 201);
+      },
     });
     renderApp('/absent-request');
     await userEvent.click(await screen.findByRole('button', { name: 'Make Request' }, SLOW));
@@ -263,11 +274,32 @@ describe('Absent requests: Make Request', () => {
     fireEvent.change(within(dialog).getByLabelText(/^To date/), { target: { value: '2026-12-01' } });
     await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Workshop');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
-    expect(await screen.findByText('Failed to submit request')).toBeInTheDocument();
     expect(await within(dialog).findByText('To date cannot be before from date.')).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts()).toEqual(['To date cannot be before from date.']));
+    expect(screen.queryByText('Failed to submit request')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Make Request' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^From date/)).toHaveValue('2026-12-05');
     expect(within(dialog).getByLabelText(/^Reason/)).toHaveValue('Workshop');
+
+    fireEvent.change(within(dialog).getByLabelText(/^To date/), { target: { value: '2026-12-06' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Request submitted']));
+    expect(posted).toHaveLength(2);
+  });
+
+  it("says 'Failed to submit request' when the server refuses without field messages", async () => {
+    serve('lecturer', {
+      [PATH]: (_url, init) => (init.method?.toUpperCase() === 'POST' ? json({ detail: 'Server error' }, 500) : json([])),
+    });
+    renderApp('/absent-request');
+    await userEvent.click(await screen.findByRole('button', { name: 'Make Request' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Make Request' });
+    fireEvent.change(await within(dialog).findByLabelText(/^From date/, undefined, SLOW), { target: { value: '2026-12-05' } });
+    fireEvent.change(within(dialog).getByLabelText(/^To date/), { target: { value: '2026-12-06' } });
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Workshop');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Failed to submit request']));
+    expect(screen.getByRole('dialog', { name: 'Make Request' })).toBeInTheDocument();
   });
 
   it('Cancel closes the dialog, sends nothing, and it opens empty again', async () => {

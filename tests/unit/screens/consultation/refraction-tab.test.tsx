@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../../src/app/app-providers';
@@ -71,5 +71,34 @@ describe('Refraction tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument());
     expect(onDone).not.toHaveBeenCalled();
     expect(screen.getByRole('checkbox', { name: 'Add cycloplegic refraction' })).not.toBeChecked();
+  });
+
+  it("a refused save toasts what to fix ('Invalid MN notation' for a near VA of X5); once N5 saves, the toast is gone", async () => {
+    const fetch = serve('student', {
+      [PATH]: (_url, init) => (init.method?.toUpperCase() === 'POST' ? json({ ...saved, id: 4 }, 201) : json(saved)),
+    });
+    const onDone = renderTab();
+    const subjective = await screen.findByRole('table', { name: 'Subjective refraction' }, SLOW);
+    const near = within(subjective).getByRole('textbox', { name: 'OD Near VA' });
+    await userEvent.type(near, 'X5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and Proceed' }));
+    const toastTexts = () =>
+      screen
+        .queryAllByRole('alert')
+        .filter((alert) => alert.closest('.p-toast'))
+        .map((alert) => alert.textContent?.trim());
+    await waitFor(() => expect(toastTexts()).toEqual(['Invalid MN notation']), SLOW);
+    expect(onDone).not.toHaveBeenCalled();
+
+    await userEvent.clear(near);
+    await userEvent.type(near, 'n5');
+    await userEvent.tab();
+    expect(near).toHaveValue('N5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and Proceed' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), SLOW);
+    await waitFor(() => expect(toastTexts()).toEqual([]));
+    const posts = callsTo(fetch, PATH).filter(([, init]) => init?.method?.toUpperCase() === 'POST');
+    const body = JSON.parse(String(posts[0]![1]!.body)) as { subjective: { eye: string; va_0_4m: string | null }[] };
+    expect(body.subjective.find((row) => row.eye === 'OD')?.va_0_4m).toBe('N5');
   });
 });
