@@ -32,6 +32,7 @@ import {
   type Json,
 } from './rubric-edit';
 import './rubrics.css';
+import { formatDateTime } from '../../lib/display-dates';
 
 const FORMS: readonly { id: RubricFormId; label: string }[] = [
   { id: 'final-grading', label: 'Final grading' },
@@ -338,7 +339,7 @@ function VersionsTable({ versions }: { versions: readonly RubricVersionSummary[]
           <tr key={version.id}>
             <td>{version.version}</td>
             <td>{version.created_by_name ?? '—'}</td>
-            <td>{new Date(version.created_at).toLocaleString('en-GB')}</td>
+            <td>{formatDateTime(version.created_at)}</td>
             <td>{version.source === 'app' ? 'Rubric editor' : 'Schema file'}</td>
           </tr>
         ))}

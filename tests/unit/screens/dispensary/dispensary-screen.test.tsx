@@ -41,7 +41,7 @@ describe('DispensaryScreen', () => {
     renderApp('/dispensary');
     const queue = await screen.findByRole('list', { name: 'Dispensary queue' }, SLOW);
     expect(within(queue).getByRole('heading', { name: 'Kofi Boateng (SL-000003)' })).toBeInTheDocument();
-    expect(within(queue).getByText('Consultation of 2026-11-20')).toBeInTheDocument();
+    expect(within(queue).getByText('Consultation of 20 Nov 2026')).toBeInTheDocument();
     expect(within(queue).getByRole('row', { name: /Timolol 0.5% Eye drops Twice daily, OU 1 Eye Drops \(40 in stock\)/ })).toBeInTheDocument();
     expect(within(queue).getByRole('button', { name: 'Dispense Timolol 0.5% Eye drops to Kofi Boateng' })).toBeInTheDocument();
     const notStocked = within(queue).getByRole('row', { name: /Atropine 1% Ointment/ });

@@ -102,7 +102,7 @@ describe('New Patient', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Save' });
     expect(dialog).toHaveTextContent(CONFIRM_SAVE_TEXT);
     const list = within(dialog).getByRole('list', { name: 'Already registered with this number' });
-    expect(within(list).getByRole('listitem')).toHaveTextContent('Abena Mensah (SL-000012, born 1970-01-02)');
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Abena Mensah (SL-000012, born 2 Jan 1970)');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm Save' })).not.toBeInTheDocument());
