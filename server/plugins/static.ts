@@ -2,8 +2,11 @@
  * Serves the built client when its folder exists: hashed files under /assets/ are cached for a year, other
  * files (index.html above all) are revalidated so a new release is picked up at once. Text files are answered
  * from the `.br`/`.gz` copies the build writes next to them when the browser accepts that encoding
- * (`preCompressed`), with `Vary: Accept-Encoding` so a shared cache keeps the variants apart.
+ * (`preCompressed`), with `Vary: Accept-Encoding` so a shared cache keeps the variants apart. The page declares its
+ * icon (`/favicon.svg`); `/favicon.ico`, which tools and older browsers ask for unasked, redirects to it.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { sharedPlugin } from '../lib/shared-plugin';
 
@@ -28,4 +31,7 @@ export default sharedPlugin<StaticPluginOptions>('sightline-static', async (app,
       res.setHeader('vary', 'Accept-Encoding');
     },
   });
+  if (existsSync(join(options.root, 'favicon.svg'))) {
+    app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
+  }
 });

@@ -5,9 +5,10 @@
  * A case is a Completed appointment; its student is the case review's student (the completion writes it), else the
  * lowest id among students who saved a section record of it (consultations completed before reviews existed).
  * Totals are the latest final grading of a case; section averages are the mean of every mark given to that section.
- * Each case's student, date, type, diagnosis and total are one row of `case_facts`, kept by triggers in the
- * transaction of every write that changes them (migration 0011-case-facts), so no answer reads a JSON record or
- * looks up a latest row per case, and none is kept between requests.
+ * Each case's student, date, type and total are one row of `case_facts`, and each of its final diagnoses one row of
+ * `case_diagnoses`, kept by triggers in the transaction of every write that changes them (migrations 0011-case-facts
+ * and 0013-case-diagnoses), so no answer reads a JSON record or looks up a latest row per case, and none is kept
+ * between requests.
  */
 import { fromCentiOrNull } from '../lib/centi';
 import { readFileSync } from 'node:fs';
@@ -90,10 +91,13 @@ export function createReports(db: Kysely<Database>, targets: CaseTarget[] = load
   const scope = (student: number | null): RawBuilder<unknown> =>
     student === null ? sql`c.student_id IS NOT NULL` : sql`c.student_id = ${student}`;
 
-  /** The diagnosis of each case in scope (first final diagnosis, else the differential), counted, most frequent first. */
+  /**
+   * Every final diagnosis of each case in scope (the differential of a case with none), each case counted once per
+   * diagnosis, most frequent first. `case_diagnoses` carries the case's student, so `c` names its rows here.
+   */
   async function diagnoses(student: number | null, limit: number) {
     const { rows } = await sql<{ diagnosis: string; count: unknown }>`
-      SELECT c.diagnosis, COUNT(*) AS count FROM case_facts c WHERE ${scope(student)} AND c.diagnosis IS NOT NULL
+      SELECT c.diagnosis, COUNT(*) AS count FROM case_diagnoses c WHERE ${scope(student)}
       GROUP BY c.diagnosis ORDER BY COUNT(*) DESC, c.diagnosis LIMIT ${limit}`.execute(db);
     return rows.map((row) => ({ diagnosis: row.diagnosis, count: n(row.count) }));
   }

@@ -1,7 +1,7 @@
 /**
  * The clinic the user is attending patients in (platform §2.9, §3): chosen in the clinic-choice modal, kept in
  * memory for the session (only the auth user is persisted on the device). The clinics themselves are the
- * registration schema's (src/screens/register-patient/clinics.ts).
+ * registration schema's (src/lib/clinics.ts).
  */
 import { createValueStore, useValueStore } from '../lib/value-store';
 import type { Clinic } from './adapters/patient-registration';

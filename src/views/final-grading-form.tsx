@@ -6,6 +6,7 @@ import { SchemaForm } from '../engine';
 import { errorMessageOf, formatApiError } from '../lib/format-error';
 import { useKeyedToasts } from '../ui/toast-context';
 import { useRubricForm } from './rubric-form';
+import { formatDateTime } from '../lib/display-dates';
 
 export interface FinalGradingFormProps {
   appointment: number;
@@ -40,7 +41,7 @@ function GradeSummary({ grading }: { grading: Grading }) {
       <div>
         <dt>Graded by</dt>
         <dd>
-          {grading.graded_by_name}, {new Date(grading.graded_at).toLocaleString()} (rubric {grading.rubric_version})
+          {grading.graded_by_name}, {formatDateTime(grading.graded_at)} (rubric {grading.rubric_version})
         </dd>
       </div>
       {grading.remarks && (

@@ -1,6 +1,7 @@
 import type { TimelineEvent } from '../api/reviews';
 import { sectionTitle } from '../lib/consultation-sections';
 import './views.css';
+import { formatDateTime } from '../lib/display-dates';
 
 /** What happened, in words. */
 export function eventText(event: TimelineEvent): string {
@@ -35,7 +36,7 @@ export function ReviewTimeline({ events }: { events: readonly TimelineEvent[] })
     <ol className="review-timeline" aria-label="Timeline">
       {events.map((event, index) => (
         <li key={`${event.at}-${index}`}>
-          <time dateTime={event.at}>{new Date(event.at).toLocaleString()}</time> · <span>{event.by.name}</span> ·{' '}
+          <time dateTime={event.at}>{formatDateTime(event.at)}</time> · <span>{event.by.name}</span> ·{' '}
           <strong>{eventText(event)}</strong>
           {event.remarks && <p className="review-timeline__remarks">{event.remarks}</p>}
         </li>

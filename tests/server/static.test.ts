@@ -60,6 +60,15 @@ describe('static client', () => {
     expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the icon the page declares, and redirects /favicon.ico to it', async () => {
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const ico = await t.app.inject({ method: 'GET', url: '/favicon.ico', headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } });
+    expect(ico.statusCode).toBe(301);
+    expect(ico.headers.location).toBe('/favicon.svg');
+  });
+
   it('answers a built asset from its Brotli copy for Accept-Encoding: br, cached for a year', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -13,7 +13,8 @@ export interface SeedCase {
   type?: string;
   /** Sections the student saved (form ids); `diagnosis` is added when `diagnosis` is given. */
   sections?: string[];
-  diagnosis?: { code?: number; differential: string };
+  /** The diagnosis record: one final diagnosis (`code`) or several (`codes`, in order), and the differential. */
+  diagnosis?: { code?: number; codes?: number[]; differential: string };
   /** Marks by section (each an array of marks given). */
   marks?: Record<string, number[]>;
   /** Totals of successive gradings; the last is current. */
@@ -62,7 +63,8 @@ export async function seedCase(db: Kysely<Database>, rubricId: number, seed: See
     .executeTakeFirstOrThrow();
   const records = (seed.sections ?? []).map((form_id) => ({ form_id, data: '{}' }));
   if (seed.diagnosis) {
-    const entries = seed.diagnosis.code === undefined ? [] : [{ code: seed.diagnosis.code, management_plan: 'Plan', queries: [] }];
+    const codes = seed.diagnosis.codes ?? (seed.diagnosis.code === undefined ? [] : [seed.diagnosis.code]);
+    const entries = codes.map((code) => ({ code, management_plan: 'Plan', queries: [] }));
     records.push({
       form_id: 'diagnosis',
       data: JSON.stringify({ appointment: id, differential_diagnosis: seed.diagnosis.differential, final_diagnoses: entries }),

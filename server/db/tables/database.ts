@@ -8,7 +8,7 @@ import type {
   StockItemsTable,
   StockMovementsTable,
 } from './clinic-operations';
-import type { CaseFactsTable, StudentSectionMarksTable } from './case-facts';
+import type { CaseDiagnosesTable, CaseFactsTable, StudentSectionMarksTable } from './case-facts';
 import type { ConditionsTable } from './conditions';
 import type { DiagnosisCodesTable } from './diagnosis-codes';
 import type { ExaminationConditionsTable, GradingScalesTable } from './examination-conditions';
@@ -54,6 +54,7 @@ export interface Database {
   case_reviews: CaseReviewsTable;
   case_review_events: CaseReviewEventsTable;
   case_facts: CaseFactsTable;
+  case_diagnoses: CaseDiagnosesTable;
   student_section_marks: StudentSectionMarksTable;
   clinic_schedules: ClinicSchedulesTable;
   absent_requests: AbsentRequestsTable;

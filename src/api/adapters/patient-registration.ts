@@ -1,9 +1,10 @@
 import { isRecord } from './helpers';
 import type { AdapterContext, FormAdapter } from './types';
+import type { Clinic } from '../../lib/clinics';
+
+export type { Clinic };
 
 export type Gender = 'Male' | 'Female';
-/** New Site is shown as 'Science'. */
-export type Clinic = 'Old Site' | 'New Site' | 'CCTU';
 export type InsuranceProvider = 'NHIS' | 'Private';
 
 /** The patient creation fields (platform §3), as the form holds them; a field not filled in is absent. */

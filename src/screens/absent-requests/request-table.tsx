@@ -2,6 +2,7 @@ import './absent-requests.css';
 import { useMemo } from 'react';
 import { Button } from 'primereact/button';
 import type { AbsentRequest, AbsentRequestStatus } from '../../api/absences';
+import { formatDate, formatDateTime } from '../../lib/display-dates';
 import { DataTable, type ListColumn } from '../../ui/data-table';
 
 /** What Approve and Decline set. */
@@ -22,16 +23,14 @@ const TABLE_LABEL: Record<AbsentRequestStatus, string> = {
 
 /** A moment as date and time ('24 Nov 2026, 09:30'); the text as given when it is not a date. */
 export function dateTimeText(value: string | null): string {
-  if (!value) return '—';
-  const when = new Date(value);
-  return Number.isNaN(when.getTime()) ? value : when.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(value) || '—';
 }
 
-/** A day as the other lists show one (ISO, '2026-11-24'), never broken across lines. */
+/** A day as the other lists show one ('24 Nov 2026'), never broken across lines. */
 function DateCell({ value }: { value: string }) {
   return (
     <time className="cell-nowrap" dateTime={value}>
-      {value}
+      {formatDate(value)}
     </time>
   );
 }
@@ -53,9 +52,9 @@ function MomentCell({ value }: { value: string | null }) {
   );
 }
 
-/** The words naming one request for a button or a question: 'Kwame Mensah, 2026-11-24 to 2026-11-26'. */
+/** The words naming one request for a button or a question: 'Kwame Mensah, 24 Nov 2026 to 26 Nov 2026'. */
 export function requestName(row: AbsentRequest): string {
-  return `${row.requester.name}, ${row.from_date} to ${row.to_date}`;
+  return `${row.requester.name}, ${formatDate(row.from_date)} to ${formatDate(row.to_date)}`;
 }
 
 export interface RequestTableProps {

@@ -9,6 +9,7 @@ import { Pager } from '../../ui/pager';
 import { ReadError } from '../../ui/read-state';
 import { useCan } from '../../ui/role-gate';
 import { StatusBadge } from '../../ui/status-badge';
+import { formatDate } from '../../lib/display-dates';
 
 export const APPOINTMENTS_PAGE_SIZE = 10;
 
@@ -25,7 +26,7 @@ export function AppointmentsScreen() {
   const shown = sorted.slice((page - 1) * APPOINTMENTS_PAGE_SIZE, page * APPOINTMENTS_PAGE_SIZE);
   const columns = useMemo<ListColumn<Appointment>[]>(
     () => [
-      { id: 'date', header: 'Date', cell: ({ row }) => row.original.appointment_date },
+      { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.appointment_date) },
       { id: 'patient_id', header: 'Patient ID', cell: ({ row }) => row.original.patient_id || 'N/A' },
       { id: 'name', header: 'Name', cell: ({ row }) => row.original.patient_name || 'N/A' },
       { id: 'type', header: 'Type', cell: ({ row }) => row.original.appointment_type },

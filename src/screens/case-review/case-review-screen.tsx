@@ -15,6 +15,7 @@ import { ReviewTimeline } from '../../views/review-timeline';
 import { SectionMarksDialog } from '../../views/section-marks-dialog';
 import { ReturnDialog } from './return-dialog';
 import './case-review.css';
+import { formatDate } from '../../lib/display-dates';
 
 const STATUS_TEXT: Record<Review['status'], string> = {
   submitted: 'Submitted for review',
@@ -87,7 +88,7 @@ function CaseReview({ appointment, review, refresh }: { appointment: number; rev
   const rows: Fact[] = [
     ['Patient', `${review.patient.name} (${review.patient.patient_id})`],
     ['Student', review.student.name],
-    ['Date', review.appointment_date ?? details.data?.appointment_date ?? ''],
+    ['Date', formatDate(review.appointment_date ?? details.data?.appointment_date)],
     ['Supervisor', review.supervisor.name],
     ['Status', STATUS_TEXT[review.status]],
   ];

@@ -6,6 +6,7 @@ import { sectionTitle } from '../../lib/consultation-sections';
 import { FactsBar, type Fact } from '../../ui/facts-bar';
 import { CaseTimeline } from './case-timeline';
 import './case-reviews.css';
+import { formatDate } from '../../lib/display-dates';
 
 /** The status of a case in the student's words. */
 export const STATUS_WORDS: Record<ReviewStatus, string> = {
@@ -54,7 +55,7 @@ function CaseItem({ item }: { item: StudentCase }) {
   const titleId = `case-${item.appointment}-title`;
   const timelineId = `case-${item.appointment}-timeline`;
   const rows: Fact[] = [
-    ['Date', item.appointment_date],
+    ['Date', formatDate(item.appointment_date)],
     ['Status', STATUS_WORDS[item.status] ?? item.status],
     ['Supervising lecturer', item.supervisor.name],
     ['Total', item.total === null ? '--' : String(item.total)],

@@ -1,7 +1,7 @@
 import { addDays, format, getDay, parse, startOfWeek } from 'date-fns';
-import { enUS } from 'date-fns/locale';
-import { dateFnsLocalizer, Views, type View } from 'react-big-calendar';
+import { dateFnsLocalizer, Views, type DateRange, type Formats, type View } from 'react-big-calendar';
 import type { ScheduleEntry } from '../../api/clinic-schedule';
+import { CLINIC_LOCALE, DAY_PATTERN, formatDate, formatTime, TIME_PATTERN } from '../../lib/display-dates';
 
 /** The calendar's views (platform §2.12): week (the default), day and agenda. */
 export const CALENDAR_VIEWS: View[] = [Views.WEEK, Views.DAY, Views.AGENDA];
@@ -19,8 +19,28 @@ export function openingScrollTime(): Date {
 
 const mondayWeek = (date: Date) => startOfWeek(date, { weekStartsOn: 1 });
 
+/** The calendar's culture: the clinic's locale (src/lib/display-dates). */
+export const CALENDAR_CULTURE = 'en-GB';
+
 /** date-fns 4 localizer, weeks starting on Monday. */
-export const localizer = dateFnsLocalizer({ format, parse, startOfWeek: mondayWeek, getDay, locales: { 'en-US': enUS } });
+export const localizer = dateFnsLocalizer({ format, parse, startOfWeek: mondayWeek, getDay, locales: { [CALENDAR_CULTURE]: CLINIC_LOCALE } });
+
+const dayRange = ({ start, end }: DateRange) => `${formatDate(start)} – ${formatDate(end)}`;
+const timeRange = ({ start, end }: DateRange) => `${formatTime(start)} – ${formatTime(end)}`;
+
+/** The calendar's headings and times in the clinic's one format, day first ('Fri 27 Nov', '27 Nov 2026', '14:00'). */
+export const CALENDAR_FORMATS: Formats = {
+  dayFormat: 'EEE d MMM',
+  weekdayFormat: 'EEE',
+  dayHeaderFormat: `EEEE ${DAY_PATTERN}`,
+  dayRangeHeaderFormat: dayRange,
+  agendaHeaderFormat: dayRange,
+  agendaDateFormat: `EEE ${DAY_PATTERN}`,
+  agendaTimeFormat: TIME_PATTERN,
+  agendaTimeRangeFormat: timeRange,
+  timeGutterFormat: TIME_PATTERN,
+  eventTimeRangeFormat: timeRange,
+};
 
 /** A calendar block: one staff member's entry. */
 export interface ScheduleEvent {

@@ -4,6 +4,8 @@ import { Calendar, Views, type Components, type View } from 'react-big-calendar'
 import { useSchedules } from '../../api/use-clinic-schedule';
 import {
   AGENDA_LENGTH,
+  CALENDAR_CULTURE,
+  CALENDAR_FORMATS,
   CALENDAR_VIEWS,
   localizer,
   openingScrollTime,
@@ -68,7 +70,8 @@ export function ScheduleCalendar() {
         <div ref={box} className="schedule-calendar" style={{ height: 700 }}>
           <Calendar<ScheduleEvent>
             localizer={localizer}
-            culture="en-US"
+            culture={CALENDAR_CULTURE}
+            formats={CALENDAR_FORMATS}
             events={events}
             views={CALENDAR_VIEWS}
             view={view}

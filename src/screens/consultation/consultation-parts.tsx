@@ -4,6 +4,7 @@ import { usePatient } from '../../api/use-patients';
 import { FLOW_STEPS, STEP_LABELS, type FlowStep } from './flow';
 import { sourceOf } from './sections/section-configs';
 import { FactsBar, type Fact } from '../../ui/facts-bar';
+import { formatDate } from '../../lib/display-dates';
 
 /**
  * The five-step progress bar: an ordered list, the current step marked for assistive technology. A step named in
@@ -53,7 +54,7 @@ export function PatientHeader({ appointment }: { appointment: Appointment }) {
     ['Patient ID', patient?.patient_id ?? appointment.patient_id ?? ''],
     ['Age', patient?.age === null || patient?.age === undefined ? '' : String(patient.age)],
     ['Gender', patient?.gender ?? ''],
-    ['Appointment', `${appointment.appointment_date} · ${appointment.appointment_type} · ${appointment.status}`],
+    ['Appointment', `${formatDate(appointment.appointment_date)} · ${appointment.appointment_type} · ${appointment.status}`],
   ];
   return <FactsBar facts={rows} />;
 }

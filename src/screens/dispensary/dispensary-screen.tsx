@@ -13,6 +13,7 @@ import { ReadError, ReadLoading } from '../../ui/read-state';
 import { useCan } from '../../ui/role-gate';
 import { SafeConfirmDialog } from '../../ui/safe-confirm-dialog';
 import { useToast } from '../../ui/toast-context';
+import { formatDate, formatDateTime } from '../../lib/display-dates';
 
 interface Pending {
   entry: DispensaryEntry;
@@ -61,7 +62,7 @@ function QueueEntry({ entry, canDispense, onDispense }: { entry: DispensaryEntry
           </>
         )}
       </h2>
-      <p className="stat-detail">Consultation of {entry.appointment_date}</p>
+      <p className="stat-detail">Consultation of {formatDate(entry.appointment_date)}</p>
       <div className="table-scroll">
         <table className="simple-table">
           <caption className="sr-only">Items for {entry.patient_name}</caption>
@@ -159,7 +160,7 @@ function Dispensed() {
   const { data, error, isLoading } = useDispensings(page);
   const columns = useMemo<ListColumn<Dispensing>[]>(
     () => [
-      { id: 'at', header: 'When', cell: ({ row }) => <time dateTime={row.original.dispensed_at}>{new Date(row.original.dispensed_at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</time> },
+      { id: 'at', header: 'When', cell: ({ row }) => <time dateTime={row.original.dispensed_at}>{formatDateTime(row.original.dispensed_at)}</time> },
       { id: 'patient', header: 'Patient', cell: ({ row }) => row.original.patient_name },
       { id: 'item', header: 'Item', cell: ({ row }) => row.original.label },
       { id: 'by', header: 'Dispensed by', cell: ({ row }) => row.original.dispensed_by_name },

@@ -12,6 +12,7 @@ import { useCan } from '../../ui/role-gate';
 import { AddStockDialog } from './add-stock-dialog';
 import { CountStockDialog } from './count-stock-dialog';
 import type { StockLineTarget } from './stock-line-dialog';
+import { formatDateTime } from '../../lib/display-dates';
 
 /** The low-stock mark: words, not colour alone. */
 export function LowStockMark() {
@@ -102,7 +103,7 @@ function RecentMovements() {
   const { data, error, isLoading } = useStockMovements(page);
   const columns = useMemo<ListColumn<StockMovement>[]>(
     () => [
-      { id: 'at', header: 'When', cell: ({ row }) => <time dateTime={row.original.at}>{new Date(row.original.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</time> },
+      { id: 'at', header: 'When', cell: ({ row }) => <time dateTime={row.original.at}>{formatDateTime(row.original.at)}</time> },
       { id: 'item', header: 'Item', cell: ({ row }) => row.original.item_label },
       { id: 'kind', header: 'Movement', cell: ({ row }) => kindText(row.original) },
       { id: 'change', header: 'Quantity', cell: ({ row }) => changeText(row.original.change) },

@@ -1,5 +1,6 @@
 import { usePortal, type Portal } from '../../api/reports';
 import { sectionTitle } from '../../lib/consultation-sections';
+import { formatDate } from '../../lib/display-dates';
 import { CountFigure, ReportFigure, ReportState } from '../../views/report-figure';
 
 /**
@@ -69,11 +70,11 @@ function PortalFigures({ portal }: { portal: Portal }) {
           chart={{
             type: 'line',
             yMax: 100,
-            labels: portal.marks_over_time.map((r) => r.date),
+            labels: portal.marks_over_time.map((r) => formatDate(r.date)),
             series: [{ label: 'Total', data: portal.marks_over_time.map((r) => r.total) }],
           }}
           columns={[
-            { title: 'Date', value: (r) => r.date },
+            { title: 'Date', value: (r) => formatDate(r.date) },
             { title: 'Appointment', value: (r) => r.appointment, numeric: true },
             { title: 'Total', value: (r) => r.total, numeric: true },
           ]}

@@ -1,4 +1,8 @@
 import type { Patient } from '../../api/patients';
+import { formatDate } from '../../lib/display-dates';
+
+/** The fields that hold a day (YYYY-MM-DD), shown as the clinic shows dates. */
+const DAYS = new Set<keyof Patient>(['date_of_first_visit', 'registration_date']);
 
 const FIELDS: readonly [label: string, key: keyof Patient][] = [
   ['ID type', 'id_type'],
@@ -22,7 +26,7 @@ export function MoreInfo({ patient }: { patient: Patient }) {
   return (
     <dl className="detail-list">
       {FIELDS.map(([label, key]) => {
-        const value = patient[key];
+        const value = DAYS.has(key) ? formatDate(patient[key] as string | null) : patient[key];
         return (
           <div key={key} className="detail-item">
             <dt>{label}</dt>

@@ -6,6 +6,7 @@ import { DataTable, type ListColumn } from '../../ui/data-table';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useCan } from '../../ui/role-gate';
 import { StatusBadge } from '../../ui/status-badge';
+import { formatDate } from '../../lib/display-dates';
 
 // The records dialog brings the form engine (the largest chunk): it loads when a first 'View More' is pressed.
 const RecordsDialog = lazy(() => import('./records-dialog').then((m) => ({ default: m.RecordsDialog })));
@@ -28,7 +29,7 @@ export function PatientAppointments({ patientId }: { patientId: number }) {
   const canReadRecords = useCan('records.view');
   const columns = useMemo<ListColumn<Appointment>[]>(
     () => [
-      { id: 'date', header: 'Date', cell: ({ row }) => row.original.appointment_date },
+      { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.appointment_date) },
       { id: 'type', header: 'Type', cell: ({ row }) => row.original.appointment_type },
       { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
       ...(canReadRecords ? [viewMoreColumn(openRecords)] : []),
@@ -73,7 +74,7 @@ function viewMoreColumn(setOpen: (appointment: Appointment) => void): ListColumn
         label="View More"
         size="small"
         outlined
-        aria-label={`View More of ${row.original.appointment_date}`}
+        aria-label={`View More of ${formatDate(row.original.appointment_date)}`}
         onClick={() => setOpen(row.original)}
       />
     ),

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/http-client';
 import { patientIdParam, patientInState, patientName, toPatientRef, type Patient } from '../../api/patients';
 import { usePatient } from '../../api/use-patients';
 import { errorMessageOf } from '../../lib/format-error';
+import { formatDate } from '../../lib/display-dates';
 import { PageSpinner } from '../../ui/page-spinner';
 import { RoleGate } from '../../ui/role-gate';
 import { MoreInfo } from './more-info';
@@ -80,7 +81,7 @@ export function PatientDetailsScreen() {
           </div>
           <div>
             <dt>Date of birth</dt>
-            <dd>{show(patient.dob)}</dd>
+            <dd>{show(formatDate(patient.dob))}</dd>
           </div>
         </dl>
       </header>

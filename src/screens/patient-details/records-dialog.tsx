@@ -6,6 +6,7 @@ import type { Appointment } from '../../api/appointments';
 import { SECTION_SOURCES } from '../../api/use-section-record';
 import { recordTabTitle } from '../../lib/consultation-sections';
 import { RecordTab } from '../../views/record-view';
+import { formatDate } from '../../lib/display-dates';
 
 export interface RecordsDialogProps {
   appointment: Appointment | null;
@@ -18,7 +19,7 @@ export function RecordsDialog({ appointment, patientId, onClose }: RecordsDialog
   const [active, setActive] = useState(0);
   return (
     <Dialog
-      header={appointment ? `Appointment of ${appointment.appointment_date}` : 'Appointment'}
+      header={appointment ? `Appointment of ${formatDate(appointment.appointment_date)}` : 'Appointment'}
       visible={appointment !== null}
       onHide={() => {
         setActive(0);

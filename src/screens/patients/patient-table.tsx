@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { patientDetailsLink, patientName, toPatientRef, type Patient } from '../../api/patients';
+import { clinicLabel } from '../../lib/clinics';
 import { DataTable, type ListColumn } from '../../ui/data-table';
 
 /** The name; with the other names and a note when a search matched there (they are not shown otherwise). */
@@ -27,8 +28,8 @@ export interface PatientTableProps {
 }
 
 /**
- * Patients with the columns of platform §2.6 (Patient ID 'N/A', Clinic 'Not assigned', Phone Number 'Not provided'
- * when missing) and the actions Book Appointment and View.
+ * Patients with the columns of platform §2.6 (Patient ID 'N/A', Clinic by its shown name or 'Not assigned', Phone
+ * Number 'Not provided' when missing) and the actions Book Appointment and View.
  */
 export function PatientTable({ label, patients, emptyText, loading, canBook }: PatientTableProps) {
   const navigate = useNavigate();
@@ -36,7 +37,7 @@ export function PatientTable({ label, patients, emptyText, loading, canBook }: P
     () => [
       { id: 'patient_id', header: 'Patient ID', cell: ({ row }) => row.original.patient_id || 'N/A' },
       { id: 'name', header: 'Name', cell: ({ row }) => <PatientNameCell patient={row.original} /> },
-      { id: 'clinic', header: 'Clinic', cell: ({ row }) => row.original.clinic || 'Not assigned' },
+      { id: 'clinic', header: 'Clinic', cell: ({ row }) => clinicLabel(row.original.clinic) || 'Not assigned' },
       { id: 'phone', header: 'Phone Number', cell: ({ row }) => row.original.primary_phone || 'Not provided' },
       {
         id: 'actions',

@@ -5,6 +5,7 @@ import { usePendingReviews } from '../../api/use-reviews';
 import { DataTable, type ListColumn } from '../../ui/data-table';
 import { ReadError } from '../../ui/read-state';
 import './pending-reviews.css';
+import { formatDate } from '../../lib/display-dates';
 
 export const NO_PENDING_REVIEWS = 'No cases waiting for review.';
 
@@ -32,7 +33,7 @@ export function PendingReviewsScreen() {
     () => [
       { id: 'patient', header: 'Patient', cell: ({ row }) => `${row.original.patient.name} (${row.original.patient.patient_id})` },
       { id: 'student', header: 'Student', cell: ({ row }) => row.original.student.name },
-      { id: 'date', header: 'Date', cell: ({ row }) => row.original.appointment_date },
+      { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.appointment_date) },
       { id: 'diagnosis', header: 'Diagnosis', cell: ({ row }) => row.original.diagnosis ?? '—' },
       { id: 'waiting', header: 'Waiting', cell: ({ row }) => waitingText(row.original.waiting_minutes) },
       {

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import type { Clinic } from '../../api/adapters/patient-registration';
-import { CLINICS } from './clinics';
+import { CLINICS } from '../../lib/clinics';
 
 export const CLINIC_CHOICE_TITLE = 'Choose the clinic in which you are attending to this patient';
 

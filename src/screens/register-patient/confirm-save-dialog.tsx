@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { patientDetailsLink, patientName, type ExistingPatient } from '../../api/patients';
 import { SafeConfirmDialog } from '../../ui/safe-confirm-dialog';
+import { formatDate } from '../../lib/display-dates';
 
 export const CONFIRM_SAVE_TEXT =
   "An account with this primary phone number already exists. Click 'Proceed' to continue, or verify the number and try again.";
@@ -33,7 +34,7 @@ export function ConfirmSaveDialog({ visible, existing = [], onProceed, onCancel 
                 <Link {...patientDetailsLink(patient)}>
                   {patientName(patient)}
                 </Link>{' '}
-                ({patient.patient_id}, born {patient.dob})
+                ({patient.patient_id}, born {formatDate(patient.dob)})
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { patientRegistrationAdapter } from '../../api/adapters/patient-registrat
 import { createAppointment } from '../../api/appointment-cache';
 import { sameDayAppointment } from '../../api/appointments';
 import { clinicStore, useSelectedClinic } from '../../api/clinic-store';
-import { isClinic } from './clinics';
+import { isClinic } from '../../lib/clinics';
 import { ApiError } from '../../api/http-client';
 import {
   createPatient,

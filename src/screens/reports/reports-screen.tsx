@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useReportsSummary, type ReportsSummary, type StudentReport } from '../../api/reports';
 import { SECTION_FORM_IDS as SECTIONS, sectionTitle } from '../../lib/consultation-sections';
+import { formatDate } from '../../lib/display-dates';
 import { useCan } from '../../ui/role-gate';
 import { CountFigure, ReportFigure, ReportState, type FigureColumn } from '../../views/report-figure';
 
@@ -63,7 +64,15 @@ function SummaryFigures({ summary }: { summary: ReportsSummary }) {
         rows={graded ? summary.distribution : []}
         empty="No graded cases yet."
       />
-      <CountFigure title="Cases per day" file="cases-per-day" by="date" byTitle="Date" chart="line" rows={summary.cases_per_day} empty="No cases yet." />
+      <CountFigure
+        title="Cases per day"
+        file="cases-per-day"
+        by="date"
+        byTitle="Date"
+        chart="line"
+        rows={summary.cases_per_day.map((row) => ({ ...row, date: formatDate(row.date) }))}
+        empty="No cases yet."
+      />
       <CountFigure
         title="Most frequent diagnoses"
         file="top-diagnoses"

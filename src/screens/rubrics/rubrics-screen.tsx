@@ -32,6 +32,7 @@ import {
   type Json,
 } from './rubric-edit';
 import './rubrics.css';
+import { formatDateTime } from '../../lib/display-dates';
 
 const FORMS: readonly { id: RubricFormId; label: string }[] = [
   { id: 'final-grading', label: 'Final grading' },
@@ -340,7 +341,7 @@ function VersionsTable({ versions }: { versions: readonly RubricVersionSummary[]
             <tr key={version.id}>
               <td data-label="Version">{version.version}</td>
               <td data-label="By">{version.created_by_name ?? '—'}</td>
-              <td data-label="When">{new Date(version.created_at).toLocaleString('en-GB')}</td>
+              <td data-label="When">{formatDateTime(version.created_at)}</td>
               <td data-label="Source">{version.source === 'app' ? 'Rubric editor' : 'Schema file'}</td>
             </tr>
           ))}

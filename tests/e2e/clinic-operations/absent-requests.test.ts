@@ -93,7 +93,7 @@ describe('absent requests in Chromium', () => {
     await wedding.getByRole('button', { name: /^Approve the request of / }).click();
     const approve = lecturer.getByRole('dialog', { name: 'Approve request' });
     await approve.waitFor(WAIT);
-    expect(await approve.innerText()).toContain(`${STUDENT}, 2026-12-10 to 2026-12-11`);
+    expect(await approve.innerText()).toContain(`${STUDENT}, 10 Dec 2026 to 11 Dec 2026`);
     await axe(lecturer, 'lecturer Approve confirmation');
     await approve.getByRole('button', { name: 'Approve', exact: true }).click();
     await lecturer.getByText('Request approved').first().waitFor(WAIT);

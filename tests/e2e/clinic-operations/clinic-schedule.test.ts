@@ -141,11 +141,11 @@ describe('clinic schedule', () => {
       await page.getByRole('heading', { level: 1, name: 'Clinic Schedule' }).waitFor(WAIT);
       await page.locator('.rbc-time-content').waitFor(WAIT);
 
-      /** How far (px) the 7:00 AM row lies below the top of the time grid's visible part. */
+      /** How far (px) the 07:00 row lies below the top of the time grid's visible part. */
       const sevenFromTop = () =>
         page.evaluate(() => {
           const grid = document.querySelector('.rbc-time-content')!;
-          const seven = [...grid.querySelectorAll('.rbc-time-gutter .rbc-label')].find((label) => label.textContent === '7:00 AM')!;
+          const seven = [...grid.querySelectorAll('.rbc-time-gutter .rbc-label')].find((label) => label.textContent === '07:00')!;
           return seven.getBoundingClientRect().top - grid.getBoundingClientRect().top;
         });
       await expect.poll(sevenFromTop, WAIT).toBeLessThan(5);

@@ -47,7 +47,7 @@ describe('duplicate guard', () => {
     const dialog = page.getByRole('dialog', { name: 'Confirm Save' });
     await expect.poll(() => dialog.textContent()).toContain('An account with this primary phone number already exists.');
     const existing = dialog.getByRole('list', { name: 'Already registered with this number' }).getByRole('listitem');
-    await expect.poll(() => existing.textContent()).toMatch(/^Adwoa Boatemaa \(SL-\d{6}, born 1990-05-17\)$/);
+    await expect.poll(() => existing.textContent()).toMatch(/^Adwoa Boatemaa \(SL-\d{6}, born 17 May 1990\)$/);
     await expect.poll(() => dialog.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true);
 
     await page.keyboard.press('Enter');

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openSqlite } from '../../../server/db/connection';
+import { formatDate } from '../../../src/lib/display-dates';
 import { gradingRubricId, seedCase, seedUser } from '../../support/teaching-seed';
 import { accessTokenOf, createPatientByApi } from '../support/api-seed';
 import { startAppAndBrowser } from '../support/e2e-env';
@@ -100,7 +101,7 @@ describe('My Portal and Reports', () => {
     const marks = figure(page, 'Marks over time');
     await expectChart(marks);
     const marksRows = await rowsOf(marks);
-    expect(marksRows).toEqual([['Date', 'Appointment', 'Total'], ...portal.marks_over_time.map((r) => [r.date, String(r.appointment), String(r.total)])]);
+    expect(marksRows).toEqual([['Date', 'Appointment', 'Total'], ...portal.marks_over_time.map((r) => [formatDate(r.date), String(r.appointment), String(r.total)])]);
     const averages = figure(page, "Section averages: mine and the cohort's");
     await expectChart(averages);
     expect((await rowsOf(averages)).slice(1).map((row) => row.slice(1))).toEqual(portal.section_averages.map((r) => [text(r.mine), text(r.cohort)]));
@@ -123,7 +124,7 @@ describe('My Portal and Reports', () => {
     const perDay = figure(lecturer, 'Cases per day');
     await expectChart(perDay);
     const dayRows = await rowsOf(perDay);
-    expect(dayRows).toEqual([['Date', 'Cases'], ...summary.cases_per_day.map((r) => [r.date, String(r.count)])]);
+    expect(dayRows).toEqual([['Date', 'Cases'], ...summary.cases_per_day.map((r) => [formatDate(r.date), String(r.count)])]);
     expect(await downloadedRows(lecturer, perDay)).toEqual(dayRows);
     expect(await rowsOf(figure(lecturer, 'Most frequent diagnoses'))).toEqual([['Diagnosis', 'Cases'], ...summary.top_diagnoses.map((r) => [r.diagnosis, String(r.count)])]);
 

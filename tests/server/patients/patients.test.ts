@@ -73,6 +73,17 @@ describe('registration', () => {
     expect(await get(`/api/clients/api/patient-detail/${patient.id}/`).then((r) => r.json())).toEqual(patient);
   });
 
+  it("accepts the region Ahafo, and still the specification's Brong Ahafo (existing records and clients)", async () => {
+    for (const region of ['Ahafo', 'Brong Ahafo']) {
+      const response = await register(patientBody({ region }));
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().region).toBe(region);
+      const again = await update(response.json().id, { ...patientBody({ region }), primary_phone: response.json().primary_phone });
+      expect(again.statusCode, again.body).toBe(200);
+    }
+    expect((await register(patientBody({ region: 'Brong-Ahafo' }))).json()).toEqual({ region: ['Not a valid choice.'] });
+  });
+
   it('answers null for what was not given, and maps Private insurance', async () => {
     const response = await register({ ...fixture('valid-cctu-optional-blank'), primary_phone: uniquePhone() });
     expect(response.statusCode, response.body).toBe(201);

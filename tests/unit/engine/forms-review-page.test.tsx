@@ -45,7 +45,7 @@ describe('FormsReviewPage', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Read-only');
     await waitFor(() => expect(router.state.location.search).toContain('mode=readonly'));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Reason' })).not.toBeInTheDocument());
-    expect(screen.getByText('2026-12-01')).toBeInTheDocument();
+    expect(screen.getByText('1 Dec 2026')).toBeInTheDocument();
   });
 
   it('says "No changes detected" when the loaded data is submitted unchanged', async () => {

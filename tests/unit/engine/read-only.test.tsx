@@ -12,11 +12,11 @@ function valueOf(label: string): string | null {
 }
 
 describe('SchemaForm (read-only)', () => {
-  it('shows the values as text, with no control and no footer', () => {
+  it('shows the values as text (dates day first), with no control and no footer', () => {
     render(<SchemaForm form={form} validateFns={validateFns} formData={validBasic} readOnly />);
     expect(screen.getByRole('heading', { name: 'Make Request' })).toBeInTheDocument();
-    expect(valueOf('From date')).toBe('2026-12-01');
-    expect(valueOf('To date')).toBe('2026-12-03');
+    expect(valueOf('From date')).toBe('1 Dec 2026');
+    expect(valueOf('To date')).toBe('3 Dec 2026');
     expect(valueOf('Reason')).toBe('Conference');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(document.querySelector('input, textarea, select')).toBeNull();
@@ -26,7 +26,7 @@ describe('SchemaForm (read-only)', () => {
 
   it('leaves out the fields with nothing recorded', () => {
     render(<SchemaForm form={form} validateFns={validateFns} formData={{ from_date: '2026-12-01' }} readOnly />);
-    expect(valueOf('From date')).toBe('2026-12-01');
+    expect(valueOf('From date')).toBe('1 Dec 2026');
     expect(screen.queryByText('To date')).not.toBeInTheDocument();
     expect(screen.queryByText('Reason')).not.toBeInTheDocument();
   });

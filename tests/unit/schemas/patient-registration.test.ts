@@ -68,12 +68,14 @@ const accepted: [string, unknown][] = [
   ['an insurance number of 20 characters', patient({ healthInsuranceNumber: 'NHIS/2025/0000000001' })],
   ['empty optional fields', patient({ otherNames: '', alternate_phone: '', residence: '' })],
   ['each clinic', patient({ clinic: 'New Site' })],
+  ['the region Ahafo', patient({ region: 'Ahafo' })],
+  ["the specification's region Brong Ahafo", patient({ region: 'Brong Ahafo' })],
 ];
 
 describe('patient-registration schema', () => {
   it('is the same bundled schema for the server and the browser', () => {
     expect(form.schema).toEqual(files.schema);
-    expect(form.version).toBe('1.1.0');
+    expect(form.version).toBe('1.2.0');
     expect(files.schema.$id).toBe('https://sightline.app/schemas/patient-registration.json');
   });
 
@@ -84,10 +86,15 @@ describe('patient-registration schema', () => {
     );
   });
 
-  it('lists the 15 occupation categories and 16 regions of the specification', () => {
+  it('lists the 15 occupation categories and the 16 regions of the specification with Ahafo', () => {
     const properties = files.schema.properties as Record<string, RJSFSchema>;
     expect(properties.occupation_category?.enum).toHaveLength(15);
-    expect(properties.region?.enum).toHaveLength(16);
+    expect(properties.region?.enum).toHaveLength(17);
+    expect(properties.region?.enum).toEqual(expect.arrayContaining(['Ahafo', 'Bono', 'Bono East', 'Brong Ahafo']));
+  });
+
+  it("offers Ahafo in the region list and keeps Brong Ahafo, split in 2018, for existing records only (not offered)", () => {
+    expect((form.uiSchema.region as UiSchema)['ui:enumDisabled']).toEqual(['Brong Ahafo']);
   });
 
   describe.each(validators)('%s validator', (_name, validate) => {

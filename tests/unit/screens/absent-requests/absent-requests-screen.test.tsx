@@ -64,7 +64,7 @@ describe('Absent requests: lists', () => {
     expect(within(pending).queryByRole('columnheader', { name: 'Actioned by' })).not.toBeInTheDocument();
     expect(within(pending).getByText('Kwame Mensah')).toBeInTheDocument();
     // Dates are whole <time> elements the table keeps on one line (absent-requests.css).
-    const from = within(pending).getByText('2026-12-01');
+    const from = within(pending).getByText('1 Dec 2026');
     expect(from.tagName).toBe('TIME');
     expect(from).toHaveAttribute('dateTime', '2026-12-01');
     expect(from).toHaveClass('cell-nowrap');
@@ -143,7 +143,7 @@ describe('Absent requests: Approve and Decline', () => {
     const pending = await table('Pending requests');
     const mine = await within(pending).findByRole('row', { name: /Own request/ });
     const theirs = within(pending).getByRole('row', { name: /Reason 1/ });
-    expect(within(theirs).getByRole('button', { name: 'Approve the request of Kwame Mensah, 2026-12-01 to 2026-12-03' })).toBeInTheDocument();
+    expect(within(theirs).getByRole('button', { name: 'Approve the request of Kwame Mensah, 1 Dec 2026 to 3 Dec 2026' })).toBeInTheDocument();
     expect(within(theirs).getByRole('button', { name: /^Decline the request of Kwame Mensah/ })).toBeInTheDocument();
     expect(within(mine).queryByRole('button')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Approved' }));
@@ -172,7 +172,7 @@ describe('Absent requests: Approve and Decline', () => {
     const pending = await table('Pending requests');
     await userEvent.click(await within(pending).findByRole('button', { name: /^Approve the request/ }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Approve request' });
-    expect(dialog).toHaveTextContent('Approve the absence request of Kwame Mensah, 2026-12-01 to 2026-12-03?');
+    expect(dialog).toHaveTextContent('Approve the absence request of Kwame Mensah, 1 Dec 2026 to 3 Dec 2026?');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     expect(callsTo(fetch, `${PATH}1/`)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));

@@ -38,7 +38,8 @@ describe('Book Appointment', () => {
     server();
     const { router } = await bookingFor(PATIENT);
     await userEvent.click(await screen.findByRole('button', { name: 'Book Appointment' }, { timeout: 5_000 }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/appointments'));
+    // The route changes once today's list (a lazy screen, loaded on first use) has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointments'), { timeout: 10_000 });
   });
 
   it("a later booking opens the patient's details at their own address", async () => {

@@ -115,7 +115,7 @@ describe('Case review', () => {
     expect(header('Patient')).toHaveTextContent('Ama Owusu (SL-000005)');
     expect(header('Student')).toHaveTextContent('Kwame Mensah');
     expect(header('Status')).toHaveTextContent('Submitted for review');
-    await waitFor(() => expect(header('Date')).toHaveTextContent('2026-11-21'));
+    await waitFor(() => expect(header('Date')).toHaveTextContent('21 Nov 2026'));
     for (const title of ['Case History', 'Oculo-Medical History', 'Visual Acuity', 'Externals', 'Internals', 'Refraction', 'Extra Tests', 'Diagnosis', 'Management']) {
       expect(within(sectionOf(title)).getByRole('button', { name: `Give Marks for ${title}` })).toBeInTheDocument();
     }

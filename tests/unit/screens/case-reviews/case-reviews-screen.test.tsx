@@ -64,7 +64,7 @@ describe('Case Reviews', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Case Reviews' }, SLOW)).toBeInTheDocument();
     const returned = await screen.findByRole('article', { name: 'Kofi Mensah4 (SL-000004)' }, SLOW);
     const r = within(returned);
-    expect(r.getByText('2026-11-20')).toBeInTheDocument();
+    expect(r.getByText('20 Nov 2026')).toBeInTheDocument();
     expect(r.getByText('Returned for correction')).toBeInTheDocument();
     expect(r.getByText('Refraction, Extra Tests')).toBeInTheDocument();
     expect(r.getByText('Recheck the spheres.')).toBeInTheDocument();

@@ -70,7 +70,7 @@ describe('ClinicScheduleScreen', () => {
     await waitFor(() => expect(callsTo(fetch, SCHEDULES).some(([u]) => u.includes(`from=${TODAY}&to=${TODAY}`))).toBe(true));
     expect(await screen.findByText('Ama Mensah')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Agenda' }));
-    expect(await screen.findByText('8:00 AM – 2:00 PM', undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('08:00 – 14:00', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Ama Mensah' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Staff' })).toBeInTheDocument();
     for (const name of ['Today', 'Back', 'Next', 'Week']) expect(screen.getByRole('button', { name })).toBeInTheDocument();

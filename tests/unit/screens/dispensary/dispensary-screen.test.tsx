@@ -42,7 +42,7 @@ describe('DispensaryScreen', () => {
     const queue = await screen.findByRole('list', { name: 'Dispensary queue' }, SLOW);
     // Each card's heading sits one level under the screen's (axe-core's heading-order).
     expect(within(queue).getByRole('heading', { level: 2, name: 'Kofi Boateng (SL-000003)' })).toBeInTheDocument();
-    expect(within(queue).getByText('Consultation of 2026-11-20')).toBeInTheDocument();
+    expect(within(queue).getByText('Consultation of 20 Nov 2026')).toBeInTheDocument();
     expect(within(queue).getByRole('row', { name: /Timolol 0.5% Eye drops Twice daily, OU 1 Eye Drops \(40 in stock\)/ })).toBeInTheDocument();
     expect(within(queue).getByRole('button', { name: 'Dispense Timolol 0.5% Eye drops to Kofi Boateng' })).toBeInTheDocument();
     const notStocked = within(queue).getByRole('row', { name: /Atropine 1% Ointment/ });

@@ -96,7 +96,7 @@ describe('Patient details', () => {
     expect(screen.getByText('Insurance provider').nextSibling).toHaveTextContent('NHIS');
     expect(screen.getByText('Alternate phone').nextSibling).toHaveTextContent('N/A');
     await userEvent.click(screen.getByRole('tab', { name: 'Appointments' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'View More of 2026-11-21' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'View More of 21 Nov 2026' }));
     const dialog = await screen.findByRole('dialog', undefined, SLOW);
     expect(await within(dialog).findByText('No Case History Found.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Management' }));
@@ -116,7 +116,7 @@ describe('Patient details', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Appointments' }, SLOW));
     expect(await screen.findByText('Examination records are not available to your role.')).toBeInTheDocument();
     await waitFor(() => expect(rowsOf('Appointments')).toHaveLength(1));
-    expect(cells(rowsOf('Appointments')[0]!)).toEqual(['2026-11-21', 'New', 'Completed']);
+    expect(cells(rowsOf('Appointments')[0]!)).toEqual(['21 Nov 2026', 'New', 'Completed']);
     expect(screen.queryByRole('button', { name: /^View More/ })).not.toBeInTheDocument();
     const paths = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
     expect(paths.filter((path) => /\/(tests|diagnosis|management|files)\//.test(path))).toEqual([]);

@@ -55,6 +55,17 @@ describe('New Patient', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus());
   });
 
+  it("offers the region Ahafo; Brong Ahafo is listed but cannot be chosen anew", async () => {
+    server(() => json({}, 500));
+    clinicStore.set('Old Site');
+    renderApp('/register-patient');
+    const region = await screen.findByRole('combobox', { name: 'Region' }, { timeout: 5_000 });
+    expect(within(region).getByRole('option', { name: 'Ahafo' })).toBeEnabled();
+    expect(within(region).getByRole('option', { name: 'Brong Ahafo' })).toBeDisabled();
+    await userEvent.selectOptions(region, 'Ahafo');
+    expect(region).toHaveDisplayValue('Ahafo');
+  });
+
   it('Escape closes the clinic question; submitting without a clinic says so', async () => {
     const fetch = server(() => json({}, 500));
     renderApp('/register-patient');
@@ -102,7 +113,7 @@ describe('New Patient', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Save' });
     expect(dialog).toHaveTextContent(CONFIRM_SAVE_TEXT);
     const list = within(dialog).getByRole('list', { name: 'Already registered with this number' });
-    expect(within(list).getByRole('listitem')).toHaveTextContent('Abena Mensah (SL-000012, born 1970-01-02)');
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Abena Mensah (SL-000012, born 2 Jan 1970)');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm Save' })).not.toBeInTheDocument());

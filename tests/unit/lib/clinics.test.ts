@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import registrationSchema from '../../../../schemas/patient-registration/schema.json';
-import registrationUi from '../../../../schemas/patient-registration/ui.json';
-import { CLINICS, isClinic } from '../../../../src/screens/register-patient/clinics';
+import registrationSchema from '../../../schemas/patient-registration/schema.json';
+import registrationUi from '../../../schemas/patient-registration/ui.json';
+import { CLINICS, clinicLabel, isClinic } from '../../../src/lib/clinics';
 
 describe('clinics', () => {
   it("are the registration schema's clinic enum, each shown by its ui:enumNames title", () => {
@@ -14,5 +14,12 @@ describe('clinics', () => {
     expect(isClinic('New Site')).toBe(true);
     expect(isClinic('Science')).toBe(false);
     expect(isClinic(null)).toBe(false);
+  });
+
+  it("shows a stored clinic by its name: New Site as 'Science'", () => {
+    expect(clinicLabel('New Site')).toBe('Science');
+    expect(clinicLabel('Old Site')).toBe('Old Site');
+    expect(clinicLabel('Elsewhere')).toBe('Elsewhere');
+    expect(clinicLabel(null)).toBe('');
   });
 });
