@@ -89,10 +89,25 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
     if (failedSubmit && box.current) setUnplaced(unplacedMessages(box.current, failedSubmit.errors));
   }, [failedSubmit]);
 
-  const startSubmit = useCallback(() => {
-    visibility.submit();
-    setUnplaced([]);
-  }, [visibility]);
+  // Before RJSF validates: an action that skips an unchanged form moves on without checking it.
+  const startSubmit = useCallback(
+    (event: FormEvent) => {
+      const { actions, onNoChanges } = current.current;
+      const name = submitterAction(event, actions);
+      const skips = actions?.find((action) => action.name === name)?.skipsWhenUnchanged;
+      if (skips && onNoChanges && !busyRef.current && isSameFormData(latest.current, baseline.current)) {
+        event.preventDefault();
+        event.stopPropagation();
+        draft.clear();
+        setRestored(false);
+        onNoChanges();
+        return;
+      }
+      visibility.submit();
+      setUnplaced([]);
+    },
+    [visibility, draft],
+  );
 
   const engine = useMemo<EngineContextValue>(
     () => ({
