@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../ui/app-dialog';
 import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { Appointment } from '../../api/appointments';
@@ -17,7 +17,7 @@ export interface RecordsDialogProps {
 export function RecordsDialog({ appointment, patientId, onClose }: RecordsDialogProps) {
   const [active, setActive] = useState(0);
   return (
-    <Dialog
+    <AppDialog
       header={appointment ? `Appointment of ${appointment.appointment_date}` : 'Appointment'}
       visible={appointment !== null}
       onHide={() => {
@@ -39,6 +39,6 @@ export function RecordsDialog({ appointment, patientId, onClose }: RecordsDialog
           ))}
         </TabView>
       )}
-    </Dialog>
+    </AppDialog>
   );
 }

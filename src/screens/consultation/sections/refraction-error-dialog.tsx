@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../../ui/app-dialog';
 import { Button } from 'primereact/button';
 
 /** Consultation §8: the refraction save's failure message, shown in the 'Error' dialog. */
@@ -25,7 +25,7 @@ export function RefractionErrorDialog({ visible, onClose }: RefractionErrorDialo
     return () => document.removeEventListener('keydown', onKey);
   }, [visible, onClose]);
   return (
-    <Dialog
+    <AppDialog
       header="Error"
       visible={visible}
       onHide={onClose}
@@ -38,6 +38,6 @@ export function RefractionErrorDialog({ visible, onClose }: RefractionErrorDialo
       }
     >
       <p>{REFRACTION_FAILED}</p>
-    </Dialog>
+    </AppDialog>
   );
 }
