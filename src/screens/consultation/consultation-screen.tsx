@@ -14,6 +14,7 @@ import {
   nextPosition,
   previousPosition,
   readFlowState,
+  STEP_LABELS,
   writeFlowState,
   type FlowPosition,
 } from './flow';
@@ -159,11 +160,17 @@ function ConsultationFlow({ appointment, returned }: { appointment: Appointment;
             onBack={previous ? () => goTo(previous) : undefined}
           />
         ) : position.step === 'complete' && returned ? (
-          <p className="muted">Your corrections are saved. Resubmit the case for review when you are ready.</p>
+          <>
+            <h2>{STEP_LABELS.complete}</h2>
+            <p className="muted">Your corrections are saved. Resubmit the case for review when you are ready.</p>
+          </>
         ) : position.step === 'complete' ? (
           <ConsultationCompleted appointmentId={appointment.id} />
         ) : (
-          <GradingStep appointment={appointment} />
+          <>
+            <h2>{STEP_LABELS.grading}</h2>
+            <GradingStep appointment={appointment} />
+          </>
         )}
       </div>
     </div>
