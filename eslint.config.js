@@ -39,7 +39,12 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'primereact/dialog', message: "Use AppDialog (src/ui/app-dialog.tsx): it starts focus in the dialog's first field." }] },
+      ],
     },
   },
+  { files: ['src/ui/app-dialog.tsx'], rules: { 'no-restricted-imports': 'off' } },
 
 );

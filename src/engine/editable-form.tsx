@@ -13,7 +13,7 @@ import type { EditableSchemaFormProps } from './schema-form-props';
 import { EngineContext, type EngineContextValue } from './theme/engine-context';
 import { editableTheme } from './theme';
 import { useFormDraft } from './use-form-draft';
-import { isSubmitShown } from './core/submit-shown';
+import { isSubmitShown, submitHint } from './core/submit-shown';
 import { isHiddenPath, withoutHidden } from './core/conditional-display';
 import { useValidator } from './use-validator';
 import { serverErrorSchema, submitterAction } from './submission';
@@ -45,7 +45,9 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
   const busyRef = useRef(false);
   const mounted = useRef(true);
   const [store] = useState(() => createFormDataStore(start));
-  // The uiSchema may show the submit button only once some fields hold something (core/submit-shown.ts).
+  // The uiSchema may show the submit button only once some fields hold something (core/submit-shown.ts); a field may
+  // also hold input that is not data yet (a chosen condition without a filled input), which it reports here.
+  const holding = useRef<ReadonlySet<string>>(new Set());
   const [submitShown, setSubmitShown] = useState(() => isSubmitShown(form.uiSchema, start));
   const [visibility, setVisibility] = useState(() => new ErrorVisibility());
 
@@ -66,7 +68,7 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
     (data: T) => {
       latest.current = data;
       store.publish(data);
-      setSubmitShown(isSubmitShown(current.current.form.uiSchema, data));
+      setSubmitShown(isSubmitShown(current.current.form.uiSchema, data, holding.current));
       setStart(data);
       setVisibility(new ErrorVisibility());
       setGeneration((n) => n + 1);
@@ -87,10 +89,25 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
     if (failedSubmit && box.current) setUnplaced(unplacedMessages(box.current, failedSubmit.errors));
   }, [failedSubmit]);
 
-  const startSubmit = useCallback(() => {
-    visibility.submit();
-    setUnplaced([]);
-  }, [visibility]);
+  // Before RJSF validates: an action that skips an unchanged form moves on without checking it.
+  const startSubmit = useCallback(
+    (event: FormEvent) => {
+      const { actions, onNoChanges } = current.current;
+      const name = submitterAction(event, actions);
+      const skips = actions?.find((action) => action.name === name)?.skipsWhenUnchanged;
+      if (skips && onNoChanges && !busyRef.current && isSameFormData(latest.current, baseline.current)) {
+        event.preventDefault();
+        event.stopPropagation();
+        draft.clear();
+        setRestored(false);
+        onNoChanges();
+        return;
+      }
+      visibility.submit();
+      setUnplaced([]);
+    },
+    [visibility, draft],
+  );
 
   const engine = useMemo<EngineContextValue>(
     () => ({
@@ -119,9 +136,18 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
     [visibility],
   );
 
+  const setFieldHolds = useCallback((field: string, holds: boolean) => {
+    if (holding.current.has(field) === holds) return;
+    const next = new Set(holding.current);
+    if (holds) next.add(field);
+    else next.delete(field);
+    holding.current = next;
+    setSubmitShown(isSubmitShown(current.current.form.uiSchema, latest.current, next));
+  }, []);
+
   const context = useMemo(
-    () => ({ ...formContext, getFormData: store.getFormData, subscribe: store.subscribe }),
-    [formContext, store],
+    () => ({ ...formContext, getFormData: store.getFormData, subscribe: store.subscribe, setFieldHolds }),
+    [formContext, store, setFieldHolds],
   );
 
   const handleChange = useCallback(
@@ -129,7 +155,7 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
       const data = event.formData as T;
       latest.current = data;
       store.publish(data);
-      setSubmitShown(isSubmitShown(current.current.form.uiSchema, data));
+      setSubmitShown(isSubmitShown(current.current.form.uiSchema, data, holding.current));
       const { onChange } = current.current;
       if (!draftKey && !onChange) return;
       const dirty = !isSameFormData(data, baseline.current);
@@ -220,6 +246,7 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
             actions={actions}
             busyAction={busyAction}
             hideSubmit={!submitShown}
+            hiddenSubmitHint={submitHint(form.uiSchema)}
           />
         </Form>
       </div>

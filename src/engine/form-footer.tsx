@@ -12,10 +12,12 @@ export interface FormFooterProps {
   busyAction?: string;
   /** Leaves the submit button(s) out (the uiSchema's `submitWhenFilled` rule is not met yet). */
   hideSubmit?: boolean;
+  /** Shown in place of the hidden submit button: what it waits for (the uiSchema's `submitHint`). */
+  hiddenSubmitHint?: string;
 }
 
 /** Back and submit, inside the `<form>` so that Enter in a field submits too. */
-export function FormFooter({ submitLabel, busy, onBack, backLabel, actions, busyAction, hideSubmit = false }: FormFooterProps) {
+export function FormFooter({ submitLabel, busy, onBack, backLabel, actions, busyAction, hideSubmit = false, hiddenSubmitHint }: FormFooterProps) {
   return (
     <div className="sf-footer">
       {onBack && (
@@ -29,7 +31,9 @@ export function FormFooter({ submitLabel, busy, onBack, backLabel, actions, busy
           disabled={busy}
         />
       )}
-      {hideSubmit ? null : actions && actions.length > 0 ? (
+      {hideSubmit ? (
+        hiddenSubmitHint && <p className="sf-submit-hint">{hiddenSubmitHint}</p>
+      ) : actions && actions.length > 0 ? (
         actions.map((action, index) => (
           <Button
             key={action.name}

@@ -73,6 +73,11 @@ export interface EditableSchemaFormProps<T> extends CommonProps<T> {
 export interface FormAction {
   name: string;
   label: string;
+  /**
+   * Pressed on a form still as loaded (nothing typed), this action calls `onNoChanges` without checking the form:
+   * e.g. 'Save and Proceed' past an optional form, which saves what is typed and moves on from an empty one.
+   */
+  skipsWhenUnchanged?: boolean;
 }
 
 /** How a form was submitted. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from './app-dialog';
 
 export interface SafeConfirmDialogProps {
   header: string;
@@ -19,7 +19,7 @@ export interface SafeConfirmDialogProps {
  */
 export function SafeConfirmDialog({ header, visible, confirmLabel, onConfirm, onCancel, children }: SafeConfirmDialogProps) {
   return (
-    <Dialog
+    <AppDialog
       header={header}
       visible={visible}
       onHide={onCancel}
@@ -33,6 +33,6 @@ export function SafeConfirmDialog({ header, visible, confirmLabel, onConfirm, on
       }
     >
       {children}
-    </Dialog>
+    </AppDialog>
   );
 }

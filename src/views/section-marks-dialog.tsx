@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../ui/app-dialog';
 import { fieldErrorsOf } from '../api/http-client';
 import { giveMarks, type SectionMark } from '../api/reviews';
 import { useRubricVersions } from '../api/use-rubric-versions';
@@ -36,7 +36,7 @@ export function SectionMarksDialog({ section, appointment, average, onClose, onS
     onClose();
   };
   return (
-    <Dialog header="Section marks" visible={section !== null} onHide={close} closeOnEscape style={{ width: 'min(32rem, 95vw)' }}>
+    <AppDialog header="Section marks" visible={section !== null} onHide={close} closeOnEscape style={{ width: 'min(32rem, 95vw)' }}>
       {section && (
         <>
           <dl className="section-marks-summary">
@@ -76,6 +76,6 @@ export function SectionMarksDialog({ section, appointment, average, onClose, onS
           )}
         </>
       )}
-    </Dialog>
+    </AppDialog>
   );
 }

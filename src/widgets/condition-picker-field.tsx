@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { ConditionCard } from './condition-card';
 import { conditionIds, NO_SLOTS, removeCondition } from './condition-details';
@@ -46,6 +46,16 @@ export function ConditionPickerField(props: FieldProps) {
   const { details, slots, latest, onSet } = useConditionDetails({ formData, onChange, fieldPathId });
   const [picked, setPicked] = useState<number[]>(() => conditionIds(details));
   const chosen = [...picked, ...conditionIds(details).filter((id) => !picked.includes(id))];
+
+  // A chosen condition is input before any of its fields is filled: the form's save button shows for it (§2).
+  const setFieldHolds = clinicalContext(registry).setFieldHolds;
+  const field = String(fieldPathId.path[0] ?? '');
+  const holds = chosen.length > 0;
+  useEffect(() => {
+    if (!setFieldHolds || !field) return;
+    setFieldHolds(field, holds);
+    return () => setFieldHolds(field, false);
+  }, [setFieldHolds, field, holds]);
 
   const onRemove = useCallback(
     (condition: number) => {

@@ -82,4 +82,9 @@ export interface ClinicalFormContext {
    * (the VA chart) needs this to redraw when only that sibling changed. `createFormDataStore()` supplies both.
    */
   subscribe?: (listener: () => void) => () => void;
+  /**
+   * Tells the form that a top-level field holds input its data does not show yet (a chosen condition none of whose
+   * inputs is filled), or no longer does: such a field counts as filled for the uiSchema's `submitWhenFilled`.
+   */
+  setFieldHolds?: (field: string, holds: boolean) => void;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../ui/app-dialog';
 import { createAbsentRequest } from '../../api/absences';
 import { absentRequestAdapter, type AbsentRequestForm } from '../../api/adapters/absent-request';
 import { fieldErrorsOf } from '../../api/http-client';
@@ -39,7 +39,7 @@ export function MakeRequestDialog({ visible, onClose, onSubmitted }: MakeRequest
     onClose();
   };
   return (
-    <Dialog header="Make Request" visible={visible} onHide={close} closeOnEscape style={{ width: 'min(32rem, 95vw)' }}>
+    <AppDialog header="Make Request" visible={visible} onHide={close} closeOnEscape style={{ width: 'min(32rem, 95vw)' }}>
       {definition.status === 'ready' ? (
         <SchemaForm<AbsentRequestForm>
           hideTitle
@@ -69,6 +69,6 @@ export function MakeRequestDialog({ visible, onClose, onSubmitted }: MakeRequest
       ) : (
         <FormNotReady failed={definition.status === 'error'} />
       )}
-    </Dialog>
+    </AppDialog>
   );
 }

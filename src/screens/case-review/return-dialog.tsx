@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../ui/app-dialog';
 import { Button } from 'primereact/button';
 import { ApiError } from '../../api/http-client';
 import { returnReview, type Review } from '../../api/reviews';
@@ -70,7 +70,7 @@ export function ReturnDialog({ appointment, visible, onClose, onReturned }: Retu
     }
   };
   return (
-    <Dialog
+    <AppDialog
       header="Return for Correction"
       visible={visible}
       onHide={close}
@@ -96,7 +96,6 @@ export function ReturnDialog({ appointment, visible, onClose, onReturned }: Retu
           rows={4}
           maxLength={2000}
           value={remarks}
-          autoFocus
           aria-invalid={errors.remarks ? true : undefined}
           aria-describedby={errors.remarks ? `${id}-remarks-error` : undefined}
           onChange={(event) => setRemarks(event.target.value)}
@@ -121,6 +120,6 @@ export function ReturnDialog({ appointment, visible, onClose, onReturned }: Retu
           </small>
         )}
       </fieldset>
-    </Dialog>
+    </AppDialog>
   );
 }

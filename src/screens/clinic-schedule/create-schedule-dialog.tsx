@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../ui/app-dialog';
 import { useSWRConfig } from 'swr';
 import { form, validateFns } from 'virtual:form/clinic-schedule';
 import { clinicScheduleAdapter, type ClinicScheduleForm } from '../../api/adapters/clinic-schedule';
@@ -119,7 +119,7 @@ export function CreateScheduleDialog({ visible, onClose }: { visible: boolean; o
   };
 
   return (
-    <Dialog header="Create Clinic Schedule" visible={visible} onHide={close} closeOnEscape style={{ width: 'min(34rem, 95vw)' }}>
+    <AppDialog header="Create Clinic Schedule" visible={visible} onHide={close} closeOnEscape style={{ width: 'min(34rem, 95vw)' }}>
       <div className="schedule-form">
         {staff.error && (
           <p className="form-error" role="alert">
@@ -157,6 +157,6 @@ export function CreateScheduleDialog({ visible, onClose }: { visible: boolean; o
           onSubmit={save}
         />
       </div>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useAppointment } from '../../api/use-appointments';
 import type { Appointment } from '../../api/appointments';
@@ -14,13 +14,14 @@ import {
   nextPosition,
   previousPosition,
   readFlowState,
+  STEP_LABELS,
   writeFlowState,
-  type CompletionMap,
   type FlowPosition,
 } from './flow';
 import { GradingStep, SectionMarksButton, useGradingReachable } from './grading-step';
 import { ReturnedBanner } from './returned-banner';
 import { SectionView, type SectionId } from './section-view';
+import { useFocusNewStep } from './use-focus-new-step';
 import './consultation.css';
 
 /** The appointment id of a route parameter (a positive integer), or undefined. */
@@ -77,17 +78,21 @@ function ConsultationFlow({ appointment, returned }: { appointment: Appointment;
     // A returned case opens on its first section to correct.
     const first = returned?.returned_sections[0];
     const start = first ? positionOf(first, stored.position.tab) : null;
-    return start ? { ...stored, position: start } : stored;
+    // `turn` counts the moves after which focus goes to the new step (useFocusNewStep).
+    return { ...(start ? { ...stored, position: start } : stored), turn: 0 };
   });
   const { position, completion } = state;
   const completed = appointment.status === 'Completed';
   useEffect(() => writeFlowState(appointment.id, position, completion), [appointment.id, position, completion]);
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusNewStep(panel, state.turn);
 
-  const goTo = (next: FlowPosition, done?: CompletionMap) => setState((s) => ({ position: next, completion: done ?? s.completion }));
+  /** Shows `next`; focus goes to it unless `keepFocus` (arrow keys along the tabs keep it on the tabs). */
+  const goTo = (next: FlowPosition, keepFocus = false) => setState((s) => ({ ...s, position: next, turn: keepFocus ? s.turn : s.turn + 1 }));
   const section = sectionAt(position);
   const onDone = () => {
     const key = section && section !== 'case-management-guide' ? section : null;
-    setState((s) => ({ position: nextPosition(s.position), completion: key ? { ...s.completion, [key]: true } : s.completion }));
+    setState((s) => ({ position: nextPosition(s.position), completion: key ? { ...s.completion, [key]: true } : s.completion, turn: s.turn + 1 }));
   };
   const previous = previousPosition(position);
   const gradingReachable = useGradingReachable(appointment);
@@ -118,7 +123,7 @@ function ConsultationFlow({ appointment, returned }: { appointment: Appointment;
                 tabIndex={selected ? 0 : -1}
                 className={selected ? 'consultation-tab active' : 'consultation-tab'}
                 onClick={() => goTo({ step: 'consultation', tab: tab.id })}
-                onKeyDown={(event) => moveFocus(event, tab.id, (next) => goTo({ step: 'consultation', tab: next }))}
+                onKeyDown={(event) => moveFocus(event, tab.id, (next) => goTo({ step: 'consultation', tab: next }, true))}
               >
                 {tab.label}
                 {completion[tab.id] && (
@@ -133,6 +138,7 @@ function ConsultationFlow({ appointment, returned }: { appointment: Appointment;
         </div>
       )}
       <div
+        ref={panel}
         id="consultation-panel"
         role={position.step === 'consultation' ? 'tabpanel' : undefined}
         aria-labelledby={position.step === 'consultation' ? `consultation-tab-${position.tab}` : undefined}
@@ -154,11 +160,17 @@ function ConsultationFlow({ appointment, returned }: { appointment: Appointment;
             onBack={previous ? () => goTo(previous) : undefined}
           />
         ) : position.step === 'complete' && returned ? (
-          <p className="muted">Your corrections are saved. Resubmit the case for review when you are ready.</p>
+          <>
+            <h2>{STEP_LABELS.complete}</h2>
+            <p className="muted">Your corrections are saved. Resubmit the case for review when you are ready.</p>
+          </>
         ) : position.step === 'complete' ? (
           <ConsultationCompleted appointmentId={appointment.id} />
         ) : (
-          <GradingStep appointment={appointment} />
+          <>
+            <h2>{STEP_LABELS.grading}</h2>
+            <GradingStep appointment={appointment} />
+          </>
         )}
       </div>
     </div>

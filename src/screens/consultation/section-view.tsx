@@ -19,6 +19,7 @@ export function SectionView({ section, ...props }: SectionTabProps & { section: 
     case 'case-management-guide':
       return (
         <div>
+          <h2>Case Management Guide</h2>
           <p className="muted">The case management guide will be available here.</p>
           <div className="consultation-actions">
             {props.onBack && (

@@ -1,6 +1,6 @@
 import './inventory.css';
 import { useState } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../ui/app-dialog';
 import { InputText } from 'primereact/inputtext';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { fieldErrorsOf } from '../../api/http-client';
@@ -72,7 +72,7 @@ export function StockLineDialog<T extends { item?: number }>(props: StockLineDia
     onClose();
   };
   return (
-    <Dialog header={header} visible={target !== null} onHide={close} closeOnEscape style={{ width: 'min(28rem, 92vw)' }}>
+    <AppDialog header={header} visible={target !== null} onHide={close} closeOnEscape style={{ width: 'min(28rem, 92vw)' }}>
       <div className="add-stock-body">
         <div className="form-grid">
           <div className="field">
@@ -106,6 +106,6 @@ export function StockLineDialog<T extends { item?: number }>(props: StockLineDia
           />
         )}
       </div>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../ui/app-dialog';
 import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { Appointment } from '../../api/appointments';
@@ -18,7 +18,7 @@ export interface RecordsDialogProps {
 export function RecordsDialog({ appointment, patientId, onClose }: RecordsDialogProps) {
   const [active, setActive] = useState(0);
   return (
-    <Dialog
+    <AppDialog
       header={appointment ? `Appointment of ${formatDate(appointment.appointment_date)}` : 'Appointment'}
       visible={appointment !== null}
       onHide={() => {
@@ -40,6 +40,6 @@ export function RecordsDialog({ appointment, patientId, onClose }: RecordsDialog
           ))}
         </TabView>
       )}
-    </Dialog>
+    </AppDialog>
   );
 }

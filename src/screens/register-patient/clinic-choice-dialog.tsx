@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../ui/app-dialog';
 import { Button } from 'primereact/button';
 import type { Clinic } from '../../api/adapters/patient-registration';
 import { CLINICS } from '../../lib/clinics';
@@ -23,7 +23,7 @@ export function ClinicChoiceDialog({ visible, initial, onChoose, onClose }: Clin
     if (visible && document.activeElement instanceof HTMLElement) document.activeElement.blur();
   }, [visible]);
   return (
-    <Dialog
+    <AppDialog
       header={CLINIC_CHOICE_TITLE}
       visible={visible}
       onHide={onClose}
@@ -51,6 +51,6 @@ export function ClinicChoiceDialog({ visible, initial, onChoose, onClose }: Clin
           </label>
         ))}
       </fieldset>
-    </Dialog>
+    </AppDialog>
   );
 }

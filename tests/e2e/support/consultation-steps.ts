@@ -42,14 +42,27 @@ export function shows(region: Locator, value: string): Promise<boolean> {
   );
 }
 
-/** Chooses `condition` in a condition picker (type its name, pick the option) and fills its first text input with `text`. */
-export async function chooseCondition(scope: Locator | Page, condition: string, text: string) {
+/** Chooses `condition` in a condition picker: types its name and picks the option. */
+export async function pickCondition(scope: Locator | Page, condition: string) {
   const picker = scope.getByRole('combobox', { name: 'Add a condition' });
   await picker.click();
   await picker.fill(condition);
   await scope.getByRole('option', { name: condition, exact: true }).click();
-  const input = scope.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(condition)} `) }).first();
-  await input.fill(text);
+}
+
+/** The first text input of a chosen condition. */
+export const conditionText = (scope: Locator | Page, condition: string) =>
+  scope.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(condition)} `) }).first();
+
+/** Chooses `condition` in a condition picker (type its name, pick the option) and fills its first text input with `text`. */
+export async function chooseCondition(scope: Locator | Page, condition: string, text: string) {
+  await pickCondition(scope, condition);
+  await conditionText(scope, condition).fill(text);
+}
+
+/** Waits until `element` has the page's focus (`document.activeElement`). */
+export async function hasFocus(element: Locator) {
+  await expect.poll(() => element.evaluate((node) => node === document.activeElement), { timeout: 15_000 }).toBe(true);
 }
 
 /**

@@ -55,6 +55,23 @@ describe('SchemaForm actions, live validation on change and server errors', () =
     expect(firstName()).toHaveAccessibleDescription('Only letters, max 20 chars');
   });
 
+  it('an action that skips an unchanged form calls onNoChanges without checking it; once typed in, it checks the form', async () => {
+    const onNoChanges = vi.fn();
+    const actions = [ACTIONS[0]!, { name: 'next', label: 'Next', skipsWhenUnchanged: true }];
+    const { onSubmit } = renderPatientForm({ actions, onNoChanges });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onNoChanges).toHaveBeenCalledTimes(1);
+    expect(firstName()).toHaveAccessibleDescription('');
+    // The other action still checks the empty form.
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule Appointment' }));
+    expect(onNoChanges).toHaveBeenCalledTimes(1);
+    await userEvent.type(firstName(), 'Ama');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onNoChanges).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Last name' })).not.toHaveAccessibleDescription('');
+  });
+
   it('shows server errors under their fields', () => {
     renderPatientForm({ formData: valid as Patient, serverErrors: { primary_phone: ['Already taken.'] } });
     expect(phone()).toHaveAccessibleDescription('Already taken.');

@@ -1,11 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Button } from 'primereact/button';
 import { adapters } from '../../../api/adapters';
 import { fieldErrorsOf } from '../../../api/http-client';
 import { extraTestsPath, saveExtraTest } from '../../../api/extra-tests';
 import { openFile } from '../../../api/files';
 import { useSectionRecord } from '../../../api/use-section-record';
-import { SchemaForm, useFormDefinition } from '../../../engine';
+import { SchemaForm, useFormDefinition, type FormAction, type FormSubmission } from '../../../engine';
 import { requiredMessage } from '../../../engine/core/required-message';
 import { errorMessageOf, saveFailureText } from '../../../lib/format-error';
 import { PageSpinner } from '../../../ui/page-spinner';
@@ -23,11 +22,21 @@ const LOCAL_FILE = 'local-file-';
 type FieldErrors = Record<string, string[]>;
 
 /**
+ * 'Add Test' saves the test and stays for another (Enter in a field too); 'Save and Proceed' saves a typed test
+ * and moves on, or moves on at once from an empty form.
+ */
+const ACTIONS: readonly FormAction[] = [
+  { name: 'add', label: 'Add Test' },
+  { name: 'proceed', label: 'Save and Proceed', skipsWhenUnchanged: true },
+];
+
+/**
  * The Extra Tests tab (consultation §2, §3, §5, §8): the appointment's saved tests (several per appointment, each
  * with its file to open), and the extra-test form to add one. A chosen file stays in the browser until 'Add Test'
  * sends the test and its file together as the specification's multipart form; tonometry needs no file (the schema's
- * rule). A successful save refreshes the list and empties the form; 'Save and Proceed' moves on, with or without a
- * test (docs/decisions.md, "Extra tests are optional").
+ * rule). A successful save refreshes the list and empties the form. 'Save and Proceed' saves a typed test as 'Add
+ * Test' would and moves on (a typed test that is not valid shows its errors and stays); from an empty form it moves
+ * on at once (docs/decisions.md, "Extra tests are optional").
  */
 export function ExtraTestsTab({ appointment, readOnly, onDone, onBack }: SectionTabProps) {
   // One key for the tab's toasts: a failure's toast goes once an upload goes through.
@@ -63,7 +72,7 @@ export function ExtraTestsTab({ appointment, readOnly, onDone, onBack }: Section
   );
 
   const submit = useCallback(
-    async (formData: unknown) => {
+    async (formData: unknown, submission?: FormSubmission) => {
       setServerErrors(undefined);
       const payload = adapter.toPayload(formData, { appointmentId: appointment.id }) as Record<string, unknown>;
       const token = typeof payload.file === 'string' && payload.file.startsWith(LOCAL_FILE) ? payload.file : undefined;
@@ -84,10 +93,11 @@ export function ExtraTestsTab({ appointment, readOnly, onDone, onBack }: Section
       toast.dismiss();
       if (token) files.current.delete(token);
       await list.mutate();
+      if (submission?.action === 'proceed') return onDone();
       // After the form has taken the save as done (its draft removed): a fresh, empty form.
       setTimeout(() => setFormKey((key) => key + 1), 0);
     },
-    [adapter, appointment.id, fileRequired, list, toast],
+    [adapter, appointment.id, fileRequired, list, toast, onDone],
   );
 
   const tests = Array.isArray(list.data) ? (list.data as unknown[]) : [];
@@ -146,19 +156,17 @@ export function ExtraTestsTab({ appointment, readOnly, onDone, onBack }: Section
             validateFns={definition.validateFns}
             formContext={formContext}
             draftKey={`${FORM_ID}:${appointment.id}`}
-            submitLabel="Add Test"
+            actions={ACTIONS}
+            onBack={onBack}
             serverErrors={serverErrors}
             onSubmit={submit}
+            onNoChanges={onDone}
             onInvalid={(messages) => {
               // The validation toast of consultation §8 (the message also shows under its field): the schema's text.
               const required = [nameRequired, fileRequired].find((message) => messages.includes(message));
               if (required) toast.error(required);
             }}
           />
-          <div className="sf-footer extra-tests__footer">
-            {onBack && <Button type="button" label="Back" severity="secondary" outlined onClick={onBack} />}
-            <Button type="button" label="Save and Proceed" onClick={onDone} />
-          </div>
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { AppDialog } from '../../../ui/app-dialog';
 import { Button } from 'primereact/button';
 
 /** Consultation §8: the refraction save's failure message, shown in the 'Error' dialog. */
@@ -27,7 +27,7 @@ export function RefractionErrorDialog({ visible, message = REFRACTION_FAILED, on
     return () => document.removeEventListener('keydown', onKey);
   }, [visible, onClose]);
   return (
-    <Dialog
+    <AppDialog
       header="Error"
       visible={visible}
       onHide={onClose}
@@ -40,6 +40,6 @@ export function RefractionErrorDialog({ visible, message = REFRACTION_FAILED, on
       }
     >
       <p>{message}</p>
-    </Dialog>
+    </AppDialog>
   );
 }

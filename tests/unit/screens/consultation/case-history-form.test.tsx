@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { form, validateFns } from 'virtual:form/case-history';
@@ -6,6 +6,7 @@ import { SchemaForm } from '../../../../src/engine';
 import { conditions } from '../../widgets/support/reference-data';
 
 const SAVE = { name: 'Save and Proceed' };
+const NEEDED = 'Choose at least one condition to save the case history.';
 const context = { referenceData: { conditions } };
 
 function renderCaseHistory(formData?: unknown) {
@@ -31,19 +32,43 @@ describe('case history (consultation §2, §5, §8)', () => {
     expect(screen.getByText('No options found.')).toBeVisible();
   });
 
-  it('shows the save button only once a condition is recorded, and saves', async () => {
+  it('says what is needed until a condition is chosen, then shows the save button, and saves', async () => {
     const { onSubmit, search } = renderCaseHistory();
     expect(screen.queryByRole('button', SAVE)).not.toBeInTheDocument();
+    expect(screen.getByText(NEEDED)).toBeVisible();
     await userEvent.type(screen.getByRole('textbox', { name: 'Chief complaint' }), 'Blurred vision when reading');
     await userEvent.type(search(), 'hyper');
     await userEvent.click(screen.getByRole('option', { name: 'Hypertension' }));
+    // Chosen, nothing filled yet: the button shows, the line is gone.
+    expect(await screen.findByRole('button', SAVE)).toBeVisible();
+    expect(screen.queryByText(NEEDED)).not.toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('group', { name: 'Hypertension' })).getByRole('checkbox'));
-    await userEvent.click(await screen.findByRole('button', SAVE));
+    await userEvent.click(screen.getByRole('button', SAVE));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       chief_complaint: 'Blurred vision when reading',
       condition_details: [{ condition: 2, field_type: 'checkbox', value: 'true' }],
     });
+  });
+
+  it("hides the save button again once the last chosen condition is removed", async () => {
+    const { search } = renderCaseHistory();
+    await userEvent.type(search(), 'amb');
+    await userEvent.click(screen.getByRole('option', { name: 'Amblyopia' }));
+    expect(await screen.findByRole('button', SAVE)).toBeVisible();
+    await userEvent.click(within(screen.getByRole('group', { name: 'Amblyopia' })).getByRole('button', { name: 'Remove Amblyopia' }));
+    await waitFor(() => expect(screen.queryByRole('button', SAVE)).not.toBeInTheDocument());
+    expect(screen.getByText(NEEDED)).toBeVisible();
+  });
+
+  it("refuses a chosen condition with nothing filled: 'Please fill at least one condition field.'", async () => {
+    const { onSubmit, search } = renderCaseHistory();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Chief complaint' }), 'Headache');
+    await userEvent.type(search(), 'hyper');
+    await userEvent.click(screen.getByRole('option', { name: 'Hypertension' }));
+    await userEvent.click(await screen.findByRole('button', SAVE));
+    expect((await screen.findAllByText('Please fill at least one condition field.')).length).toBeGreaterThan(0);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('does not offer a chosen condition again, and refuses it typed in full', async () => {

@@ -69,6 +69,20 @@ describe('Consultation screen', () => {
     expect(screen.getByRole('tab', { name: 'Extra Tests' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Refraction (completed)' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('consultation-7-tabCompletionStatus')!)).toEqual({ refraction: true });
+    // Focus starts at the next tab's heading, not on the page body.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Extra Tests' })).toHaveFocus());
+  }, 20_000);
+
+  it('a tab chosen with the pointer moves focus to its heading; arrow keys keep it on the tabs', async () => {
+    serveConsultation();
+    localStorage.setItem('consultation-7-activeTab', 'refraction');
+    renderApp('/consultation/7');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Case Management Guide' }, SLOW));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Case Management Guide' })).toHaveFocus());
+    screen.getByRole('tab', { name: 'Case Management Guide' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Extra Tests' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Extra Tests' })).toHaveFocus();
   }, 20_000);
 
   it('a failed save keeps the input and the draft and shows the failure text; a successful one clears the draft', async () => {

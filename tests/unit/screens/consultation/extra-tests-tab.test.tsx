@@ -191,6 +191,36 @@ describe('Extra Tests tab', () => {
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 
+  it("'Save and Proceed' saves a typed test as 'Add Test' would, then moves on", async () => {
+    const { saved } = serveTests();
+    const onDone = vi.fn();
+    renderTab({ onDone });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Test name' }, SLOW), 'Tonometry');
+    await user.click(await screen.findByRole('radio', { name: 'Non-Contact' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'IOP OD (mmHg)' }), '12');
+    await user.type(screen.getByRole('spinbutton', { name: 'IOP OS (mmHg)' }), '13');
+    await user.click(screen.getByRole('button', { name: 'Save and Proceed' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), SLOW);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.get('name')).toBe('Tonometry');
+    expect(saved[0]!.get('method')).toBe('Non-Contact');
+    expect(saved[0]!.get('iop_od')).toBe('12');
+    expect(saved[0]!.get('iop_os')).toBe('13');
+  });
+
+  it("'Save and Proceed' on a typed test that is not valid shows its errors and stays", async () => {
+    const { saved } = serveTests();
+    const onDone = vi.fn();
+    renderTab({ onDone });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Test name' }, SLOW), 'OCT');
+    await user.click(screen.getByRole('button', { name: 'Save and Proceed' }));
+    await waitFor(() => expect(screen.getAllByText('Test name and file are required.').length).toBeGreaterThanOrEqual(2));
+    expect(onDone).not.toHaveBeenCalled();
+    expect(saved).toHaveLength(0);
+  });
+
   it('read-only: the list alone, no form', async () => {
     serveTests([listed(1, 'B-Scan', { notes: 'Normal' })]);
     renderTab({ readOnly: true });

@@ -49,6 +49,8 @@ describe('Consultation grading step', () => {
     grading.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(progress).getByText('Grading').closest('li')).toHaveAttribute('aria-current', 'step'));
+    // The step chosen: focus on its heading.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Grading' })).toHaveFocus());
     expect(await screen.findByRole('spinbutton', { name: 'Case History' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Grand total' })).toHaveTextContent('0 / 100');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
