@@ -86,6 +86,26 @@ describe('Diagnosis and management steps (as student)', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });
 
+  it('typing a management plan then one click on OU stores OU', async () => {
+    const appointmentId = await bookedAppointment('0245550413');
+    const page = await openAtStep(appointmentId, 'diagnosis');
+    await page.getByRole('textbox', { name: /Differential diagnosis/ }).fill('Presbyopia');
+    const search = page.getByRole('combobox', { name: 'Search diagnosis codes' });
+    await search.fill('H52.1');
+    await search.press('Enter');
+    const myopia = page.getByRole('group', { name: 'H52.1 — Myopia' });
+    await myopia.getByRole('textbox', { name: /Management plan/ }).pressSequentially('Spectacles');
+    await myopia.getByRole('radio', { name: /^OU/ }).click();
+    await page.getByRole('button', { name: 'Save and Proceed' }).click();
+    await page.getByRole('checkbox', { name: 'Counselling' }).waitFor();
+
+    const access = await accessTokenOf(env.app.baseUrl, 'student');
+    const diagnosis = (await (
+      await fetch(`${env.app.baseUrl}/api/diagnosis/${appointmentId}/view/`, { headers: { authorization: `Bearer ${access}` } })
+    ).json()) as { final_diagnoses_info: { affected_eye: string | null }[] };
+    expect(diagnosis.final_diagnoses_info.map((entry) => entry.affected_eye)).toEqual(['OU']);
+  });
+
   it("shows the server's refusal when the diagnosis was never saved, and keeps the plan typed", async () => {
     const appointmentId = await bookedAppointment('0245550412');
     const page = await openAtStep(appointmentId, 'management');
