@@ -62,7 +62,7 @@ export async function seedCase(db: Kysely<Database>, rubricId: number, seed: See
     .executeTakeFirstOrThrow();
   const records = (seed.sections ?? []).map((form_id) => ({ form_id, data: '{}' }));
   if (seed.diagnosis) {
-    const entries = seed.diagnosis.code === undefined ? [] : [{ code: seed.diagnosis.code, management_plan: 'Plan', queries: [] }];
+    const entries = seed.diagnosis.code === undefined ? [] : [{ code: seed.diagnosis.code, management_plan: 'Plan', affected_eye: 'OU', queries: [] }];
     records.push({
       form_id: 'diagnosis',
       data: JSON.stringify({ appointment: id, differential_diagnosis: seed.diagnosis.differential, final_diagnoses: entries }),
