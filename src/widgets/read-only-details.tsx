@@ -124,7 +124,7 @@ export function ReadOnlyConditionPickerField(props: FieldProps) {
 ReadOnlyConditionPickerField.hasRecord = hasDetails;
 
 /**
- * `diagnosisPicker` read-only: each diagnosis under its code and name, then its recorded properties labelled by
+ * `diagnosisPicker` read-only: each diagnosis a group named by its code and name, then its recorded properties labelled by
  * the item schema's titles (enum values by their `ui:enumNames`), queries as a list. The properties the item schema
  * requires (the affected eye) always show, a diagnosis saved before one was required with '—'.
  */
@@ -169,11 +169,14 @@ export function ReadOnlyDiagnosisPickerField(props: FieldProps) {
       <RootTitle props={props} title={fieldTitle(props, schema)} />
       {entries.length === 0 && <p className="sf-ro-empty">{NOTHING_RECORDED}</p>}
       <div className="sl-ro-groups">
-        {entries.map((entry) => {
+        {entries.map((entry, index) => {
           const code = codes.find((candidate) => String(candidate.id) === String(entry.code) || candidate.icd_code === String(entry.code));
+          const nameId = `${props.fieldPathId.$id}-${index}-name`;
           return (
-            <div key={String(entry.code)} className="sl-ro-group">
-              <p className="sl-ro-group__name">{code ? codeLabel(code) : `Diagnosis ${String(entry.code)}`}</p>
+            <div key={String(entry.code)} className="sl-ro-group" role="group" aria-labelledby={nameId}>
+              <p id={nameId} className="sl-ro-group__name">
+                {code ? codeLabel(code) : `Diagnosis ${String(entry.code)}`}
+              </p>
               {shown(entry).length > 0 && (
                 <dl className="sf-ro-list">
                   {shown(entry).map((name) => (

@@ -25,14 +25,14 @@ export async function apiAs<T = unknown>(baseUrl: string, username: string, meth
 
 /**
  * A consultation `student` records and completes through the API — refraction, diagnosis ('Myopia' as the
- * differential) and a counselling plan — which submits it for review (to `supervisor` when given, else the
- * default lecturer). Answers the appointment id.
+ * differential, with `finalDiagnoses` when given) and a counselling plan — which submits it for review (to
+ * `supervisor` when given, else the default lecturer). Answers the appointment id.
  */
-export async function submittedCaseByApi(baseUrl: string, patient: ApiPatient, supervisor?: number): Promise<number> {
+export async function submittedCaseByApi(baseUrl: string, patient: ApiPatient, supervisor?: number, finalDiagnoses: unknown[] = []): Promise<number> {
   const appointment = await appointmentTodayFor(baseUrl, patient);
   const saves = [
     await apiAs(baseUrl, 'student', 'POST', `/tests/api/refraction/${appointment}/`, refractionAdapter.toPayload(spheresOnly as never, { appointmentId: appointment })),
-    await apiAs(baseUrl, 'student', 'POST', `/diagnosis/${appointment}/create/`, { appointment, differential_diagnosis: 'Myopia', final_diagnoses: [] }),
+    await apiAs(baseUrl, 'student', 'POST', `/diagnosis/${appointment}/create/`, { appointment, differential_diagnosis: 'Myopia', final_diagnoses: finalDiagnoses }),
     await apiAs(baseUrl, 'student', 'POST', `/management/${appointment}/`, counsellingPlanBody()),
     await apiAs(baseUrl, 'student', 'PATCH', `/clients/api/${appointment}/complete/`, supervisor === undefined ? {} : { supervisor }),
   ];
