@@ -31,6 +31,11 @@ export class PressSafeForm<T> extends Form<T> {
     };
   }
 
+  // Mounted again after an unmount (React's StrictMode does both in development): blurs validate again.
+  override componentDidMount(): void {
+    this.unmounted = false;
+  }
+
   override componentWillUnmount(): void {
     this.unmounted = true;
     this.dropHeld?.();
