@@ -82,7 +82,7 @@ async function seed(db: Kysely<Database>) {
     ...record('diagnosis', (id) => ({
       appointment: id,
       differential_diagnosis: 'Refractive error',
-      final_diagnoses: codes.length > 0 && next() < 0.9 ? [{ code: codes[Math.floor(next() * codes.length)]!, management_plan: 'Spectacles', queries: [] }] : [],
+      final_diagnoses: codes.length > 0 && next() < 0.9 ? [{ code: codes[Math.floor(next() * codes.length)]!, management_plan: 'Spectacles', affected_eye: 'OU', queries: [] }] : [],
     })),
   ]);
   await insertAll(db, 'section_marks', appointments.flatMap((id, i) => ['case-history', 'refraction'].map((section) => ({

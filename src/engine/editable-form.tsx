@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import Form, { type IChangeEvent } from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { createFormDataStore } from '../widgets/form-data-store';
 import { DraftNotice } from './draft-notice';
@@ -13,6 +13,7 @@ import type { EditableSchemaFormProps } from './schema-form-props';
 import { EngineContext, type EngineContextValue } from './theme/engine-context';
 import { editableTheme } from './theme';
 import { useFormDraft } from './use-form-draft';
+import { PressSafeForm } from './press-safe-form';
 import { isSubmitShown, submitHint } from './core/submit-shown';
 import { isHiddenPath, withoutHidden } from './core/conditional-display';
 import { useValidator } from './use-validator';
@@ -36,7 +37,7 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
   const [failedSubmit, setFailedSubmit] = useState<{ errors: RJSFValidationError[] } | undefined>(undefined);
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const box = useRef<HTMLDivElement>(null);
-  const rjsf = useRef<Form<T>>(null);
+  const rjsf = useRef<PressSafeForm<T>>(null);
   // Set while a blur that a widget reported to RJSF is being dispatched (cleared once it has been).
   const blurReported = useRef(false);
 
@@ -209,7 +210,7 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
     <EngineContext.Provider value={engine}>
       <div ref={box} className="sf-form" aria-busy={busy || undefined} onSubmitCapture={startSubmit}>
         {restored && <DraftNotice onDiscard={discard} />}
-        <Form<T>
+        <PressSafeForm<T>
           ref={rjsf}
           key={generation}
           {...(props.idPrefix ? { idPrefix: props.idPrefix } : {})}
@@ -248,7 +249,7 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
             hideSubmit={!submitShown}
             hiddenSubmitHint={submitHint(form.uiSchema)}
           />
-        </Form>
+        </PressSafeForm>
       </div>
     </EngineContext.Provider>
   );

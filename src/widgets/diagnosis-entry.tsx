@@ -15,12 +15,6 @@ export interface DiagnosisValue {
   [other: string]: unknown;
 }
 
-const AFFECTED_EYE: readonly SegmentOption[] = [
-  { value: 'OD', label: 'OD', title: 'Right eye' },
-  { value: 'OS', label: 'OS', title: 'Left eye' },
-  { value: 'OU', label: 'OU', title: 'Both eyes' },
-];
-
 type Node = { __errors?: string[] } & Record<string, unknown>;
 /** The messages at a path of an error schema. */
 function errorsAt(errors: ErrorSchema | undefined, ...path: (string | number)[]): string[] {
@@ -38,14 +32,23 @@ export interface DiagnosisEntryProps {
   /** Short name used in button names ("Remove H40.11"). */
   shortName: string;
   errors: ErrorSchema | undefined;
+  /** The affected eye's choices, from the item schema's enum and their `ui:enumNames` ("OU (both)"). */
+  eyeOptions: readonly SegmentOption[];
+  /** The members the item schema requires (management plan, affected eye). */
+  required: ReadonlySet<string>;
   onUpdate: (index: number, entry: DiagnosisValue) => void;
+  /** A choice was made (the affected eye): it is validated at once, as a blur would be. */
+  onChoose: () => void;
   onRemove: (index: number) => void;
   disabled?: boolean;
 }
 
-/** One chosen diagnosis with its management plan (required), affected eye, notes and queries. */
+/** The marker of a required member (the control itself says `required` to screen readers). */
+const requiredMark = <span className="sl-required" aria-hidden="true">*</span>;
+
+/** One chosen diagnosis with its management plan, affected eye, notes and queries (the schema says which are required). */
 export const DiagnosisEntry = memo(function DiagnosisEntry(props: DiagnosisEntryProps) {
-  const { idPrefix, index, entry, title, shortName, errors, onUpdate, onRemove, disabled } = props;
+  const { idPrefix, index, entry, title, shortName, errors, eyeOptions, required, onUpdate, onChoose, onRemove, disabled } = props;
   const id = (part: string) => `${idPrefix}-${index}-${part}`;
   const set = (key: string, value: unknown) => {
     const next: DiagnosisValue = { ...entry };
@@ -72,13 +75,13 @@ export const DiagnosisEntry = memo(function DiagnosisEntry(props: DiagnosisEntry
       )}
       <div className="sl-details__item">
         <label htmlFor={id('plan')} className="sl-label">
-          Management plan <span className="sl-required" aria-hidden="true">*</span>
+          Management plan {required.has('management_plan') && requiredMark}
         </label>
         <InputTextarea
           id={id('plan')}
           rows={2}
           value={entry.management_plan ?? ''}
-          aria-required="true"
+          aria-required={required.has('management_plan') || undefined}
           aria-invalid={planErrors.length > 0 || undefined}
           aria-describedby={planErrors.length ? id('plan-error') : undefined}
           invalid={planErrors.length > 0}
@@ -88,12 +91,16 @@ export const DiagnosisEntry = memo(function DiagnosisEntry(props: DiagnosisEntry
         {errorText('plan', planErrors)}
       </div>
       <div className="sl-details__item">
-        <span className="sl-label">Affected eye</span>
+        <span className="sl-label">Affected eye {required.has('affected_eye') && requiredMark}</span>
         <SegmentedRadioGroup
           label="Affected eye"
-          options={AFFECTED_EYE}
+          options={eyeOptions}
           value={entry.affected_eye}
-          onChange={(eye) => set('affected_eye', eye)}
+          required={required.has('affected_eye')}
+          onChange={(eye) => {
+            set('affected_eye', eye);
+            onChoose();
+          }}
           invalid={eyeErrors.length > 0}
           describedBy={eyeErrors.length ? id('eye-error') : undefined}
           disabled={disabled}

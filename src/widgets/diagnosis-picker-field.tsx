@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { type ErrorSchema, type FieldProps, type RJSFSchema } from '@rjsf/utils';
+import { optionsList, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { DiagnosisEntry, type DiagnosisValue } from './diagnosis-entry';
 import type { DiagnosisCode } from './form-context';
 import { fieldTitle } from './schema-child';
 import { SearchCombobox, type ComboOption } from './search-combobox';
+import type { SegmentOption } from './segmented-radio-group';
 import { clinicalContext } from './use-form-context';
 import { useLatest } from './use-latest';
 import { ALREADY_CHOSEN, schemaMessage } from './schema-messages';
@@ -18,17 +19,25 @@ const asEntries = (value: unknown): DiagnosisValue[] =>
 
 /**
  * `diagnosisPicker`: final diagnoses chosen from `formContext.referenceData.diagnosisCodes` (searchable by code
- * or name; a code already chosen is refused with the list's `errorMessage.uniqueItems`, spec §8 'Diagnosis already selected'), each with a management plan
- * (required), affected eye OD/OS/OU, notes and queries. Value: `[{code, management_plan, affected_eye, notes,
+ * or name; a code already chosen is refused with the list's `errorMessage.uniqueItems`, spec §8 'Diagnosis already selected'), each with a management plan,
+ * affected eye (the item schema's enum, labelled by its `ui:enumNames`), notes and queries; the item schema's
+ * `required` marks the required ones. Value: `[{code, management_plan, affected_eye, notes,
  * queries: [{query}]}]`; `code` is the code's id, or its ICD-10 text when the item schema types `code` as string.
  */
 export function DiagnosisPickerField(props: FieldProps) {
-  const { formData, registry, fieldPathId, onChange, disabled, readonly, errorSchema, schema } = props;
+  const { formData, registry, fieldPathId, onChange, onBlur, disabled, readonly, errorSchema, schema, uiSchema } = props;
   const codes = clinicalContext(registry).referenceData?.diagnosisCodes;
   const itemSchema = useMemo(() => {
     const items = schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : {};
     return registry.schemaUtils.retrieveSchema(items as RJSFSchema);
   }, [registry.schemaUtils, schema.items]);
+  const eyeUi = (uiSchema?.items as UiSchema | undefined)?.affected_eye as UiSchema | undefined;
+  const eyeOptions = useMemo<readonly SegmentOption[]>(() => {
+    const property = itemSchema.properties?.affected_eye;
+    const options = typeof property === 'object' ? optionsList(property as RJSFSchema, eyeUi) : undefined;
+    return (options ?? []).map(({ value, label }) => ({ value: String(value), label }));
+  }, [itemSchema, eyeUi]);
+  const required = useMemo(() => new Set(itemSchema.required ?? []), [itemSchema]);
   const codeProperty = itemSchema.properties?.code;
   const codeAsText = typeof codeProperty === 'object' && codeProperty.type === 'string';
   const keyOf = useCallback((code: DiagnosisCode) => (codeAsText ? code.icd_code : code.id), [codeAsText]);
@@ -37,7 +46,7 @@ export function DiagnosisPickerField(props: FieldProps) {
   const chosen = new Set(entries.map((entry) => String(entry.code)));
   const byKey = useMemo(() => new Map((codes ?? []).map((code) => [String(keyOf(code)), code])), [codes, keyOf]);
 
-  const latest = useLatest({ entries, onChange, path: fieldPathId.path });
+  const latest = useLatest({ entries, onChange, onBlur, id: fieldPathId.$id, path: fieldPathId.path });
   const emit = useCallback(
     (next: DiagnosisValue[]) => {
       latest.current.entries = next;
@@ -49,6 +58,8 @@ export function DiagnosisPickerField(props: FieldProps) {
     (index: number, entry: DiagnosisValue) => emit(latest.current.entries.map((e, i) => (i === index ? entry : e))),
     [emit, latest],
   );
+  // Validated at once, as a blur would be (after the change it follows: RJSF applies both in order).
+  const onChoose = useCallback(() => latest.current.onBlur(latest.current.id, latest.current.entries), [latest]);
   const onRemove = useCallback(
     (index: number) => emit(latest.current.entries.filter((_, i) => i !== index)),
     [emit, latest],
@@ -105,7 +116,10 @@ export function DiagnosisPickerField(props: FieldProps) {
             title={code ? codeLabel(code) : `Diagnosis ${String(entry.code)}`}
             shortName={code?.icd_code ?? `diagnosis ${String(entry.code)}`}
             errors={(errorSchema as Record<number, ErrorSchema> | undefined)?.[index]}
+            eyeOptions={eyeOptions}
+            required={required}
             onUpdate={onUpdate}
+            onChoose={onChoose}
             onRemove={onRemove}
             disabled={locked}
           />

@@ -33,7 +33,11 @@ export function GradingWidget(props: WidgetProps) {
       label={label}
       options={options}
       value={current}
-      onChange={(next) => onChange(next)}
+      onChange={(next) => {
+        // A choice is complete once made: validated at once, as a blur would be (as the theme's radio group).
+        onChange(next);
+        onBlur(id, next);
+      }}
       disabled={disabled || readonly}
       invalid={Boolean(rawErrors?.length)}
       describedBy={describedBy(id)}

@@ -124,8 +124,9 @@ export function ReadOnlyConditionPickerField(props: FieldProps) {
 ReadOnlyConditionPickerField.hasRecord = hasDetails;
 
 /**
- * `diagnosisPicker` read-only: each diagnosis under its code and name, then its recorded properties labelled by
- * the item schema's titles (enum values by their `ui:enumNames`), queries as a list.
+ * `diagnosisPicker` read-only: each diagnosis a group named by its code and name, then its recorded properties labelled by
+ * the item schema's titles (enum values by their `ui:enumNames`), queries as a list. The properties the item schema
+ * requires (the affected eye) always show, a diagnosis saved before one was required with '—'.
  */
 export function ReadOnlyDiagnosisPickerField(props: FieldProps) {
   const { formData, registry, schema, uiSchema } = props;
@@ -142,6 +143,8 @@ export function ReadOnlyDiagnosisPickerField(props: FieldProps) {
   const entries = (Array.isArray(formData) ? formData : []).filter(
     (entry): entry is Record<string, unknown> => entry !== null && typeof entry === 'object' && 'code' in entry,
   );
+  const required = new Set(itemSchema.required ?? []);
+  const shown = (entry: Record<string, unknown>) => names.filter((name) => required.has(name) || isRecorded(entry[name]));
   const titleOf = (name: string) => {
     const property = itemSchema.properties?.[name];
     return typeof property === 'object' && typeof property.title === 'string' ? property.title : humanise(name);
@@ -166,21 +169,22 @@ export function ReadOnlyDiagnosisPickerField(props: FieldProps) {
       <RootTitle props={props} title={fieldTitle(props, schema)} />
       {entries.length === 0 && <p className="sf-ro-empty">{NOTHING_RECORDED}</p>}
       <div className="sl-ro-groups">
-        {entries.map((entry) => {
+        {entries.map((entry, index) => {
           const code = codes.find((candidate) => String(candidate.id) === String(entry.code) || candidate.icd_code === String(entry.code));
+          const nameId = `${props.fieldPathId.$id}-${index}-name`;
           return (
-            <div key={String(entry.code)} className="sl-ro-group">
-              <p className="sl-ro-group__name">{code ? codeLabel(code) : `Diagnosis ${String(entry.code)}`}</p>
-              {names.some((name) => isRecorded(entry[name])) && (
+            <div key={String(entry.code)} className="sl-ro-group" role="group" aria-labelledby={nameId}>
+              <p id={nameId} className="sl-ro-group__name">
+                {code ? codeLabel(code) : `Diagnosis ${String(entry.code)}`}
+              </p>
+              {shown(entry).length > 0 && (
                 <dl className="sf-ro-list">
-                  {names
-                    .filter((name) => isRecorded(entry[name]))
-                    .map((name) => (
-                      <div key={name} className="sf-ro-row">
-                        <dt className="sf-ro-label">{titleOf(name)}</dt>
-                        <dd className="sf-ro-value">{valueOf(name, entry[name])}</dd>
-                      </div>
-                    ))}
+                  {shown(entry).map((name) => (
+                    <div key={name} className="sf-ro-row">
+                      <dt className="sf-ro-label">{titleOf(name)}</dt>
+                      <dd className="sf-ro-value">{valueOf(name, entry[name])}</dd>
+                    </div>
+                  ))}
                 </dl>
               )}
             </div>

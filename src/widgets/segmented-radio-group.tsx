@@ -17,6 +17,8 @@ export interface SegmentedRadioGroupProps {
   onChange: (value: string | undefined) => void;
   id?: string;
   disabled?: boolean;
+  /** A choice must be made (`aria-required`). */
+  required?: boolean;
   invalid?: boolean;
   describedBy?: string;
   onBlur?: () => void;
@@ -31,7 +33,7 @@ const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
  * choose, Home/End jump, Space/Enter choose, Delete/Backspace clear.
  */
 function SegmentedRadioGroupFn(props: SegmentedRadioGroupProps) {
-  const { label, options, value, onChange, id, disabled, invalid, describedBy, onBlur, onFocus } = props;
+  const { label, options, value, onChange, id, disabled, required, invalid, describedBy, onBlur, onFocus } = props;
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const selectedIndex = options.findIndex((option) => option.value === value);
   const tabStop = selectedIndex >= 0 ? selectedIndex : 0;
@@ -67,6 +69,7 @@ function SegmentedRadioGroupFn(props: SegmentedRadioGroupProps) {
       role="radiogroup"
       aria-label={label}
       aria-disabled={disabled || undefined}
+      aria-required={required || undefined}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       className="sl-segmented p-component"

@@ -64,7 +64,7 @@ export async function seedCase(db: Kysely<Database>, rubricId: number, seed: See
   const records = (seed.sections ?? []).map((form_id) => ({ form_id, data: '{}' }));
   if (seed.diagnosis) {
     const codes = seed.diagnosis.codes ?? (seed.diagnosis.code === undefined ? [] : [seed.diagnosis.code]);
-    const entries = codes.map((code) => ({ code, management_plan: 'Plan', queries: [] }));
+    const entries = codes.map((code) => ({ code, management_plan: 'Plan', affected_eye: 'OU', queries: [] }));
     records.push({
       form_id: 'diagnosis',
       data: JSON.stringify({ appointment: id, differential_diagnosis: seed.diagnosis.differential, final_diagnoses: entries }),

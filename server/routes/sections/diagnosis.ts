@@ -110,7 +110,7 @@ const diagnosisViewSchema = {
             additionalProperties: false,
           },
           management_plan: { type: 'string' },
-          affected_eye: { ...nullableText, description: 'OD, OS, OU or null.' },
+          affected_eye: { ...nullableText, description: 'OD, OS or OU; null only for a diagnosis saved before the eye was required.' },
           notes: { type: 'string' },
           queries: {
             type: 'array',

@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { description } from '../support/accessible';
 import { accessTokenOf, appointmentTodayFor } from '../support/api-seed';
 import { chooseMedication } from '../support/consultation-steps';
 import { startAppAndBrowser } from '../support/e2e-env';
 import { loginThroughForm } from '../support/session';
+import { apiAs, submittedCaseByApi } from '../support/teaching';
 
 const env = startAppAndBrowser();
 
@@ -19,6 +22,30 @@ async function openAtStep(appointmentId: number, step: 'diagnosis' | 'management
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [`consultation-${appointmentId}-flowStep`, step]);
   await page.goto(`${env.app.baseUrl}/consultation/${appointmentId}`);
   return page;
+}
+
+const WAIT = { timeout: 15_000 };
+
+/** The affected eye of each final diagnosis stored for the appointment (GET /diagnosis/{id}/view/). */
+async function storedEyes(appointmentId: number): Promise<(string | null)[]> {
+  const view = await apiAs<{ final_diagnoses_info: { affected_eye: string | null }[] }>(env.app.baseUrl, 'student', 'GET', `/diagnosis/${appointmentId}/view/`);
+  return view.body.final_diagnoses_info.map((entry) => entry.affected_eye);
+}
+
+/** The value of the 'Affected eye' row of `diagnosis` ("H52.1 — Myopia") in a read view. */
+async function eyeShown(view: Locator, diagnosis: string): Promise<string> {
+  const entry = view.getByRole('group', { name: diagnosis, exact: true });
+  const terms = await entry.getByRole('term').allTextContents();
+  const values = await entry.getByRole('definition').allTextContents();
+  return values[terms.indexOf('Affected eye')] ?? '(no row)';
+}
+
+/** The eye each diagnosis of `expected` shows in the read view, once the view is loaded. */
+async function expectEyesShown(view: Locator, expected: Record<string, string>) {
+  await view.getByRole('group', { name: Object.keys(expected)[0]!, exact: true }).waitFor(WAIT);
+  const shown: Record<string, string> = {};
+  for (const diagnosis of Object.keys(expected)) shown[diagnosis] = await eyeShown(view, diagnosis);
+  expect(shown).toEqual(expected);
 }
 
 async function appointmentStatus(appointmentId: number): Promise<string> {
@@ -44,8 +71,10 @@ describe('Diagnosis and management steps (as student)', () => {
     }
     const myopia = page.getByRole('group', { name: 'H52.1 — Myopia' });
     await myopia.getByRole('textbox', { name: /Management plan/ }).fill('Spectacles');
+    await myopia.getByRole('radio', { name: 'OU (both)' }).click();
     const glaucoma = page.getByRole('group', { name: /^H40\.11 — / });
     await glaucoma.getByRole('textbox', { name: /Management plan/ }).fill('Review IOP in 3 months');
+    await glaucoma.getByRole('radio', { name: 'OD (right)' }).click();
     await glaucoma.getByRole('button', { name: 'Add query' }).click();
     await glaucoma.getByRole('textbox', { name: 'Query 1' }).fill('Family history of glaucoma?');
     await page.getByRole('button', { name: 'Save and Proceed' }).click();
@@ -75,8 +104,8 @@ describe('Diagnosis and management steps (as student)', () => {
     const access = await accessTokenOf(env.app.baseUrl, 'student');
     const diagnosis = (await (
       await fetch(`${env.app.baseUrl}/api/diagnosis/${appointmentId}/view/`, { headers: { authorization: `Bearer ${access}` } })
-    ).json()) as { final_diagnoses_info: { queries: unknown[] }[] };
-    expect(diagnosis.final_diagnoses_info).toHaveLength(2);
+    ).json()) as { final_diagnoses_info: { affected_eye: string | null; queries: unknown[] }[] };
+    expect(diagnosis.final_diagnoses_info.map((entry) => entry.affected_eye)).toEqual(['OU', 'OD']);
     const plan = (await (
       await fetch(`${env.app.baseUrl}/api/management/${appointmentId}/`, { headers: { authorization: `Bearer ${access}` } })
     ).json()) as { counselling: boolean; prescribed_medications: { name: string; eye: string }[] };
@@ -84,6 +113,60 @@ describe('Diagnosis and management steps (as student)', () => {
     expect(plan.prescribed_medications).toEqual([expect.objectContaining({ name: medicationName, eye: 'OU' })]);
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('typing a plan then one click on OU stores OU; a diagnosis without its eye is refused under the eye, then saved with it', async () => {
+    const appointmentId = await bookedAppointment('0245550413');
+    const page = await openAtStep(appointmentId, 'diagnosis');
+    await page.getByRole('textbox', { name: /Differential diagnosis/ }).fill('Myopia; glaucoma suspect');
+    const search = page.getByRole('combobox', { name: 'Search diagnosis codes' });
+    for (const code of ['H52.1', 'H40.11']) {
+      await search.fill(code);
+      await search.press('Enter');
+    }
+    // Typed, then one click on OU straight from the plan (the press is what leaves the plan).
+    const myopia = page.getByRole('group', { name: 'H52.1 — Myopia' });
+    await myopia.getByRole('textbox', { name: /Management plan/ }).pressSequentially('Spectacles');
+    await myopia.getByRole('radio', { name: 'OU (both)' }).click();
+    expect(await myopia.getByRole('radio', { name: 'OU (both)' }).getAttribute('aria-checked')).toBe('true');
+
+    const glaucoma = page.getByRole('group', { name: /^H40\.11 — / });
+    await glaucoma.getByRole('textbox', { name: /Management plan/ }).pressSequentially('Review IOP in 3 months');
+    await page.getByRole('button', { name: 'Save and Proceed' }).click();
+    const glaucomaEye = glaucoma.getByRole('radiogroup', { name: 'Affected eye' });
+    await expect.poll(() => description(glaucomaEye), WAIT).toBe('This field is required.');
+    expect(await glaucomaEye.getAttribute('aria-invalid')).toBe('true');
+    expect(await storedEyes(appointmentId)).toEqual([]);
+
+    await glaucomaEye.getByRole('radio', { name: 'OS (left)' }).click();
+    await page.getByRole('button', { name: 'Save and Proceed' }).click();
+    await page.getByRole('checkbox', { name: 'Counselling' }).waitFor();
+    expect(await storedEyes(appointmentId)).toEqual(['OU', 'OS']);
+  });
+
+  it("shows each diagnosis's affected eye in the read views: 'View More' on the patient's details and the lecturer's case review", async () => {
+    const codes = await apiAs<{ id: number; icd_code: string }[]>(env.app.baseUrl, 'student', 'GET', '/diagnosis/codes/');
+    const code = (icd: string) => codes.body.find((row) => row.icd_code === icd)!.id;
+    const appointmentId = await submittedCaseByApi(env.app.baseUrl, { first: 'Ama', last: 'Eyes', phone: '0245550414' }, undefined, [
+      { code: code('H52.1'), management_plan: 'Spectacles', affected_eye: 'OU', notes: '', queries: [] },
+      { code: code('H40.11'), management_plan: 'Review IOP in 3 months', affected_eye: 'OS', notes: '', queries: [] },
+    ]);
+    const expected = { 'H52.1 — Myopia': 'OU (both)', 'H40.11 — Primary open-angle glaucoma': 'OS (left)' };
+
+    const student = await env.newPage();
+    await loginThroughForm(student, env.app.baseUrl, 'student');
+    const { body: appointment } = await apiAs<{ patient: number }>(env.app.baseUrl, 'student', 'GET', `/clients/api/appointments/${appointmentId}/`);
+    await student.goto(`${env.app.baseUrl}/patients-details?id=${appointment.patient}`);
+    await student.getByRole('tab', { name: 'Appointments' }).click();
+    await student.getByRole('button', { name: /^View More/ }).first().click();
+    const records = student.getByRole('dialog', { name: /^Appointment of / });
+    await records.getByRole('tab', { name: 'Diagnosis', exact: true }).click();
+    await expectEyesShown(records.getByRole('tabpanel'), expected);
+
+    const lecturer = await env.newPage();
+    await loginThroughForm(lecturer, env.app.baseUrl, 'lecturer');
+    await lecturer.goto(`${env.app.baseUrl}/reviews/${appointmentId}`);
+    await expectEyesShown(lecturer.getByRole('region', { name: 'Diagnosis', exact: true }), expected);
   });
 
   it("shows the server's refusal when the diagnosis was never saved, and keeps the plan typed", async () => {

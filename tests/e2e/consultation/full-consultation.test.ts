@@ -165,8 +165,10 @@ describe('full consultation (as student, booked by hadmin)', () => {
     }
     const myopia = page.getByRole('group', { name: 'H52.1 — Myopia' });
     await myopia.getByRole('textbox', { name: /Management plan/ }).fill('Spectacles for distance');
+    await myopia.getByRole('radio', { name: 'OU (both)' }).click();
     const glaucoma = page.getByRole('group', { name: /^H40\.11 — / });
     await glaucoma.getByRole('textbox', { name: /Management plan/ }).fill('Review IOP in 3 months');
+    await glaucoma.getByRole('radio', { name: 'OD (right)' }).click();
     await glaucoma.getByRole('button', { name: 'Add query' }).click();
     await glaucoma.getByRole('textbox', { name: 'Query 1' }).fill('Family history of glaucoma?');
     await saveAndProceed(page);
@@ -224,7 +226,7 @@ describe('full consultation (as student, booked by hadmin)', () => {
       ['Internals', ['Optic disc', 'Vertical C/D ratio', 'Grading: 3', 'Cup disc ratio 0.4']],
       ['Refraction', ['Retinoscopy', '-1.25', '-1.00', '-0.50', '90', '-1.50', '6/6']],
       ['Extra Test', ['OCT', 'Attached file', 'Macula flat', 'Tonometry', 'Applanation', '14', '16', '10:30']],
-      ['Diagnosis', ['Myopia; rule out keratoconus', 'H52.1 — Myopia', 'Spectacles for distance', 'H40.11 — Primary open-angle glaucoma', 'Review IOP in 3 months', 'Family history of glaucoma?']],
+      ['Diagnosis', ['Myopia; rule out keratoconus', 'H52.1 — Myopia', 'Spectacles for distance', 'OU (both)', 'H40.11 — Primary open-angle glaucoma', 'Review IOP in 3 months', 'OD (right)', 'Family history of glaucoma?']],
       ['Management', ['Spectacles', '-1.50', '-1.25', medicationName, '1 drop 4 times daily', 'OU (both)']],
     ];
     for (const [title, values] of sections) {

@@ -24,14 +24,15 @@ export async function apiAs<T = unknown>(baseUrl: string, username: string, meth
 }
 
 /**
- * A consultation booked for today whose refraction and diagnosis ('Myopia' as the differential) `student` has
- * recorded through the API: what is left is the management plan and completing it. Answers the appointment id.
+ * A consultation booked for today whose refraction and diagnosis ('Myopia' as the differential, with `finalDiagnoses`
+ * when given) `student` has recorded through the API: what is left is the management plan and completing it.
+ * Answers the appointment id.
  */
-export async function recordedCaseByApi(baseUrl: string, patient: ApiPatient): Promise<number> {
+export async function recordedCaseByApi(baseUrl: string, patient: ApiPatient, finalDiagnoses: unknown[] = []): Promise<number> {
   const appointment = await appointmentTodayFor(baseUrl, patient);
   const saves = [
     await apiAs(baseUrl, 'student', 'POST', `/tests/api/refraction/${appointment}/`, refractionAdapter.toPayload(spheresOnly as never, { appointmentId: appointment })),
-    await apiAs(baseUrl, 'student', 'POST', `/diagnosis/${appointment}/create/`, { appointment, differential_diagnosis: 'Myopia', final_diagnoses: [] }),
+    await apiAs(baseUrl, 'student', 'POST', `/diagnosis/${appointment}/create/`, { appointment, differential_diagnosis: 'Myopia', final_diagnoses: finalDiagnoses }),
   ];
   expect(saves.map((save) => save.status)).toEqual([201, 201]);
   return appointment;
@@ -39,11 +40,11 @@ export async function recordedCaseByApi(baseUrl: string, patient: ApiPatient): P
 
 /**
  * A consultation `student` records and completes through the API — refraction, diagnosis ('Myopia' as the
- * differential) and a counselling plan — which submits it for review (to `supervisor` when given, else the
- * default lecturer). Answers the appointment id.
+ * differential, with `finalDiagnoses` when given) and a counselling plan — which submits it for review (to
+ * `supervisor` when given, else the default lecturer). Answers the appointment id.
  */
-export async function submittedCaseByApi(baseUrl: string, patient: ApiPatient, supervisor?: number): Promise<number> {
-  const appointment = await recordedCaseByApi(baseUrl, patient);
+export async function submittedCaseByApi(baseUrl: string, patient: ApiPatient, supervisor?: number, finalDiagnoses: unknown[] = []): Promise<number> {
+  const appointment = await recordedCaseByApi(baseUrl, patient, finalDiagnoses);
   const saves = [
     await apiAs(baseUrl, 'student', 'POST', `/management/${appointment}/`, counsellingPlanBody()),
     await apiAs(baseUrl, 'student', 'PATCH', `/clients/api/${appointment}/complete/`, supervisor === undefined ? {} : { supervisor }),

@@ -37,6 +37,21 @@ describe('diagnosis', () => {
     expect(await t.app.repos.sectionRecords.all(appointmentId, 'diagnosis')).toEqual([]);
   });
 
+  it('refuses a diagnosis without its affected eye (null, as a client sends none, or left out), under the eye', async () => {
+    const { appointmentId } = await freshContext(t.app);
+    const response = await post(`/api/diagnosis/${appointmentId}/create/`, {
+      appointment: appointmentId,
+      differential_diagnosis: 'Myopia',
+      final_diagnoses: [entry(7), { ...entry(118), affected_eye: null }, { ...entry(301), affected_eye: undefined }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      'final_diagnoses.1.affected_eye': ['This field is required.'],
+      'final_diagnoses.2.affected_eye': ['This field is required.'],
+    });
+    expect(await t.app.repos.sectionRecords.all(appointmentId, 'diagnosis')).toEqual([]);
+  });
+
   it('refuses a code that is not in the catalogue', async () => {
     const { appointmentId } = await freshContext(t.app);
     const response = await post(`/api/diagnosis/${appointmentId}/create/`, {

@@ -102,8 +102,16 @@ describe('read-only records as a summary', () => {
     render(<SchemaForm form={diagnosis} validateFns={diagnosisFns} formData={data} formContext={{ referenceData }} readOnly hideTitle />);
     expect(screen.getByText('H52.1 — Myopia')).toBeInTheDocument();
     expect(valueOf('Management plan')).toHaveTextContent('Spectacles');
-    expect(screen.getByText('OS (left)')).toBeInTheDocument();
+    expect(valueOf('Affected eye')).toHaveTextContent('OS (left)');
     expect(screen.queryByText('Queries', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('diagnosis: the affected eye always has its row; one saved before it was required reads —', () => {
+    const { affected_eye: _eye, ...withoutEye } = diagnosisData.final_diagnoses[0]!;
+    const data = { ...diagnosisData, final_diagnoses: [{ ...withoutEye, code: 11 }] };
+    render(<SchemaForm form={diagnosis} validateFns={diagnosisFns} formData={data} formContext={{ referenceData }} readOnly hideTitle />);
+    expect(valueOf('Affected eye')).toHaveTextContent(/^—$/);
+    expect(valueOf('Management plan')).toHaveTextContent('Spectacles');
   });
 
   it('management: od_x/os_x properties are one row per measure, the eyes side by side', () => {

@@ -70,6 +70,18 @@ describe('SchemaForm (editing)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('holds the validation of a blur made by a mouse press until the button is released, so nothing moves under it', async () => {
+    renderAbsentRequest();
+    const user = userEvent.setup();
+    await user.click(reason());
+    await user.pointer({ keys: '[MouseLeft>]', target: fromDate() });
+    expect(fromDate()).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.pointer({ keys: '[/MouseLeft]', target: fromDate() });
+    await waitFor(() => expect(reason()).toHaveAccessibleDescription(REQUIRED));
+  });
+
   it('submits valid data with the exact values typed, keeping strings as strings', async () => {
     const { onSubmit } = renderAbsentRequest();
     await userEvent.type(fromDate(), '2026-12-01');

@@ -19,6 +19,7 @@ const rules: [string, unknown, string, string][] = [
   ['management plan not blank', withEntries(entry(), entry({ code: 6, management_plan: '  ' })), 'final_diagnoses.1.management_plan', 'This field is required.'],
   ['diagnosis code required', withEntries(entry({ code: undefined })), 'final_diagnoses.0.code', 'This field is required.'],
   ['diagnosis code is an id', withEntries(entry({ code: 'H10' })), 'final_diagnoses.0.code', 'A valid integer is required.'],
+  ['affected eye required', withEntries(entry({ affected_eye: undefined })), 'final_diagnoses.0.affected_eye', 'This field is required.'],
   ['affected eye OD, OS or OU', withEntries(entry({ affected_eye: 'both' })), 'final_diagnoses.0.affected_eye', 'Choose OD, OS or OU.'],
   ['a query has text', withEntries(entry({ queries: [{ query: '' }] })), 'final_diagnoses.0.queries.0.query', 'This field is required.'],
 ];
@@ -26,14 +27,14 @@ const rules: [string, unknown, string, string][] = [
 const accepted: [string, unknown][] = [
   ['no final diagnosis yet', { differential_diagnosis: 'Dry eye' }],
   ['each eye value', withEntries(entry({ affected_eye: 'OD' }), entry({ code: 6, affected_eye: 'OS' }), entry({ code: 7 }))],
-  ['no affected eye, notes or queries', withEntries({ code: 5, management_plan: 'Review' })],
+  ['no notes or queries', withEntries({ code: 5, management_plan: 'Review', affected_eye: 'OD' })],
   ['several queries', withEntries(entry({ queries: [{ query: 'Screen time?' }, { query: 'Contact lenses?' }] }))],
 ];
 
 describe('diagnosis schema', () => {
   it('is the same bundled schema for the server and the browser', () => {
     expect(form.schema).toEqual(files.schema);
-    expect(form.version).toBe('1.0.0');
+    expect(form.version).toBe('1.1.0');
     expect(files.schema.$id).toBe('https://sightline.app/schemas/diagnosis.json');
   });
 

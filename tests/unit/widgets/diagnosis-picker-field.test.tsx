@@ -70,6 +70,16 @@ describe('diagnosisPicker field', () => {
     ]);
   });
 
+  it("offers the item schema's eyes, labelled by their ui:enumNames, and requires one when the schema does", async () => {
+    const items = { ...(schema.properties!.final_diagnoses as RJSFSchema).items as RJSFSchema, required: ['code', 'management_plan', 'affected_eye'] };
+    const eyeRequired: RJSFSchema = { type: 'object', properties: { final_diagnoses: { ...(schema.properties!.final_diagnoses as RJSFSchema), items } } };
+    const labelled = { final_diagnoses: { ...uiSchema.final_diagnoses, items: { affected_eye: { 'ui:enumNames': ['OD (right)', 'OS (left)', 'OU (both)'] } } } };
+    renderForm({ schema: eyeRequired, uiSchema: labelled, context, formData: { final_diagnoses: [{ code: 11, queries: [] }] } });
+    const eye = within(screen.getByRole('group', { name: 'H52.1 — Myopia' })).getByRole('radiogroup', { name: 'Affected eye' });
+    expect(within(eye).getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['OD (right)', 'OS (left)', 'OU (both)']);
+    expect(eye).toHaveAttribute('aria-required', 'true');
+  });
+
   it('adds and removes queries, and removes a diagnosis', async () => {
     const formData = {
       final_diagnoses: [
@@ -104,5 +114,6 @@ describe('diagnosisPicker field', () => {
     const plan = screen.getByRole('textbox', { name: /Management plan/ });
     expect(plan).toHaveAttribute('aria-invalid', 'true');
     expect(plan).toHaveAccessibleDescription(/required/);
+    expect(screen.getByRole('radiogroup', { name: 'Affected eye' })).not.toHaveAttribute('aria-required');
   });
 });

@@ -10,7 +10,7 @@ import { ChoiceGroup } from './choice-group';
 export function RadioWidget(props: WidgetProps) {
   const { id, htmlName, value, autofocus, onBlur, onFocus, onChange } = props;
   // A choice is complete once made: it is validated at once, as a blur would be, so the message it settles goes
-  // away now rather than on the next click, where the page moving up would make that click miss its target.
+  // away now rather than when the group is left. (A blur made by a mouse press waits for the click: PressSafeForm.)
   const choose = (chosen: unknown) => {
     onChange(chosen);
     onBlur(id, chosen);

@@ -76,7 +76,9 @@ describe('diagnosis adapter', () => {
         { code: 12, queries: [], management_plan: 'Readers' },
       ],
     });
-    expect(validate(back)).toBe(true);
+    // A diagnosis saved before the affected eye was required reads back without one, which the form then asks for.
+    expect(validate(back)).toBe(false);
+    expect(validate.errors?.map((error) => error.instancePath)).toEqual(['/final_diagnoses/1']);
   });
 
   it('reads an empty view answer as a form without diagnoses', () => {
@@ -99,7 +101,7 @@ describe('diagnosis adapter', () => {
     const back = diagnosisAdapter.fromResponse({
       appointment: 42,
       differential_diagnosis: 'x',
-      final_diagnoses: [{ code: 1, management_plan: 'a', queries: ['Night driving?', { query: 'Family history?' }] }],
+      final_diagnoses: [{ code: 1, management_plan: 'a', affected_eye: 'OD', queries: ['Night driving?', { query: 'Family history?' }] }],
     });
     expect(back.final_diagnoses![0]!.queries).toEqual([{ query: 'Night driving?' }, { query: 'Family history?' }]);
     expect(validate(back)).toBe(true);

@@ -77,7 +77,7 @@ describe('Diagnosis step', { timeout: 20_000 }, () => {
     await userEvent.type(search, 'H40.11{Enter}');
     const myopia = screen.getByRole('group', { name: 'H52.1 — Myopia' });
     await userEvent.type(within(myopia).getByRole('textbox', { name: /Management plan/ }), 'Spectacles');
-    await userEvent.click(within(within(myopia).getByRole('radiogroup', { name: 'Affected eye' })).getByRole('radio', { name: 'OU' }));
+    await userEvent.click(within(within(myopia).getByRole('radiogroup', { name: 'Affected eye' })).getByRole('radio', { name: 'OU (both)' }));
     const glaucoma = screen.getByRole('group', { name: 'H40.11 — Primary open-angle glaucoma' });
     await userEvent.type(within(glaucoma).getByRole('textbox', { name: /Management plan/ }), 'Review IOP');
     const queries = within(glaucoma).getByRole('group', { name: 'Queries' });
@@ -87,6 +87,15 @@ describe('Diagnosis step', { timeout: 20_000 }, () => {
     await userEvent.type(search, 'H52.1{Enter}');
     expect(await screen.findByText('Diagnosis already selected', undefined, SLOW)).toBeInTheDocument();
 
+    // Each diagnosis names its affected eye: without it the save is refused under the eye's choices.
+    await userEvent.click(saveButton());
+    const glaucomaEye = within(glaucoma).getByRole('radiogroup', { name: 'Affected eye' });
+    await waitFor(() => expect(glaucomaEye).toHaveAccessibleDescription('This field is required.'), SLOW);
+    expect(glaucomaEye).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetch, CREATE)).toHaveLength(0);
+    await userEvent.click(within(glaucomaEye).getByRole('radio', { name: 'OS (left)' }));
+    await waitFor(() => expect(glaucomaEye).not.toHaveAttribute('aria-invalid'), SLOW);
+
     await userEvent.click(saveButton());
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), SLOW);
     const [[, init]] = callsTo(fetch, CREATE) as [[string, RequestInit]];
@@ -95,7 +104,7 @@ describe('Diagnosis step', { timeout: 20_000 }, () => {
       differential_diagnosis: 'Myopia; glaucoma suspect',
       final_diagnoses: [
         { code: 11, management_plan: 'Spectacles', affected_eye: 'OU', notes: '', queries: [] },
-        { code: 10, management_plan: 'Review IOP', affected_eye: null, notes: '', queries: [{ query: 'Family history?' }] },
+        { code: 10, management_plan: 'Review IOP', affected_eye: 'OS', notes: '', queries: [{ query: 'Family history?' }] },
       ],
     });
   });
