@@ -48,10 +48,20 @@ function matches(header: string | string[] | undefined, cookie: string | undefin
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * A file of the client (a script, a style sheet, the icon: a last path segment with an extension, outside `/api/`).
+ * It gets no token cookie: it is cached and shared, and a browser asks for the icon on its own, even right after a
+ * logout has cleared every cookie. The page itself (any other path) and the API still issue one.
+ */
+function isStaticFile(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return !path.startsWith('/api/') && /\.[a-z0-9]+$/i.test(path);
+}
+
 export default sharedPlugin('sightline-csrf', async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie) issueCsrfCookie(request, reply);
+    if (!cookie && !isStaticFile(request.url)) issueCsrfCookie(request, reply);
     // Unknown paths answer 404 whatever the method; checking them would only hide that.
     if (!UNSAFE.has(request.method) || request.is404 || request.headers.cookie === undefined) return;
     if (request.headers.authorization !== undefined || request.routeOptions.config.csrf === false) return;

@@ -69,6 +69,18 @@ describe('static client', () => {
     expect(ico.headers.location).toBe('/favicon.svg');
   });
 
+  it('sets the token cookie on the page and the API, never on a file (the icon is asked for even after a logout)', async () => {
+    const setsCookie = async (url: string) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      return response.cookies.some((cookie) => cookie.name === 'csrftoken');
+    };
+    expect(await setsCookie('/login')).toBe(true);
+    expect(await setsCookie('/api/health/')).toBe(true);
+    for (const url of ['/favicon.svg', '/favicon.ico', '/assets/index-abc123.js', '/assets/index-abc123.js?v=1']) {
+      expect(await setsCookie(url), url).toBe(false);
+    }
+  });
+
   it('answers a built asset from its Brotli copy for Accept-Encoding: br, cached for a year', async () => {
     const response = await t.app.inject({
       method: 'GET',

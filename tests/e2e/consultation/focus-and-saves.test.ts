@@ -63,7 +63,9 @@ describe('the consultation main path (as student)', () => {
     const search = page.getByRole('combobox', { name: 'Search diagnosis codes' });
     await search.fill('H52.1');
     await search.press('Enter');
-    await page.getByRole('group', { name: 'H52.1 — Myopia' }).getByRole('textbox', { name: /Management plan/ }).fill('Spectacles for distance');
+    const myopia = page.getByRole('group', { name: 'H52.1 — Myopia' });
+    await myopia.getByRole('textbox', { name: /Management plan/ }).fill('Spectacles for distance');
+    await myopia.getByRole('radio', { name: 'OU (both)' }).click();
     await saveAndProceed(page);
     await hasFocus(page.getByRole('heading', { level: 2, name: 'Management plan' }));
   });
