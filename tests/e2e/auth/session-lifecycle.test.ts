@@ -38,6 +38,9 @@ describe('session lifecycle in the browser', () => {
   it('an expired access token is refreshed and the request retried without the user noticing', async () => {
     const page = await env.newPage(PLAYWRIGHT_DEFAULT_VIEWPORT);
     await loginThroughForm(page, env.app.baseUrl, 'student');
+    // The dashboard's reads settle first: one still on its way when the token is swapped would refresh (spending the
+    // refresh token) and be cut off by the reload, and the reload's own refresh would then present a spent token.
+    await page.waitForLoadState('networkidle');
     const access = (await storageValue(page, 'access_token'))!;
     const expired = await expiredCopyOf(access, env.app.jwtSecret);
     await page.evaluate((token) => window.localStorage.setItem('access_token', token), expired);
