@@ -4,34 +4,19 @@
  * without any counts its differential. Migration 0013 fills in the cases recorded before it.
  */
 import { Migrator, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { migrations } from '../../../server/db/migrations/index';
 import type { Database } from '../../../server/db/tables/database';
 import { hashPassword } from '../../../server/services/passwords';
 import { gradingRubricId, seedCase, seedUser } from '../../support/teaching-seed';
 import { createPatient, patientFields } from '../helpers/clinic';
-import { bearer, createTestApp, DEMO_PASSWORD, tokensFor, type TestApp } from '../helpers/test-app';
+import { DEMO_PASSWORD } from '../helpers/test-app';
+import { reportsTestApp } from '../helpers/reports-app';
 import { createTestDb } from '../helpers/test-db';
 
-let t: TestApp;
-let studentToken: string;
-let lecturerToken: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  studentToken = (await tokensFor(t.app, 'student')).access;
-  lecturerToken = (await tokensFor(t.app, 'lecturer')).access;
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function get(url: string, token: string) {
-  const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const reports = reportsTestApp();
+const get = (url: string, token: string) => reports.get(url, token);
 
 /** `count` diagnosis codes of the reference data (inserted when the database has too few), by id. */
 async function diagnosisCodes(db: Kysely<Database>, count: number): Promise<{ id: number; diagnosis: string }[]> {
@@ -46,13 +31,13 @@ const byName = (list: { diagnosis: string; count: number }[]) => Object.fromEntr
 
 describe('every final diagnosis of a case counts', () => {
   it('in My Portal and Reports, for cases of two and three diagnoses; a later record replaces them', async () => {
-    const db = t.app.db;
+    const db = reports.app.db;
     const rubric = await gradingRubricId(db);
     const id = async (username: string) => (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
     const me = await id('student');
     const lecturer = await id('lecturer');
     const other = await seedUser(db, 'kojo', 'student', 'Kojo', 'Badu');
-    const patient = (await createPatient(t.app)).id;
+    const patient = (await createPatient(reports.app)).id;
     const [a, b, c] = await diagnosisCodes(db, 3);
     const base = { patient, lecturer, student: me, date: '2026-10-05', review: 'approved' as const };
 
@@ -61,14 +46,14 @@ describe('every final diagnosis of a case counts', () => {
     await seedCase(db, rubric, { ...base, diagnosis: { differential: 'Dry eye' } });
     await seedCase(db, rubric, { ...base, student: other, diagnosis: { codes: [c!.id, a!.id], differential: 'z' } });
 
-    const portal = await get('/api/reports/portal/', studentToken);
+    const portal = await get('/api/reports/portal/', reports.studentToken);
     expect(portal.cases.total).toBe(3);
     expect(byName(portal.cases.by_diagnosis)).toEqual({ [a!.diagnosis]: 1, [b!.diagnosis]: 2, [c!.diagnosis]: 2, 'Dry eye': 1 });
 
-    const cohort = await get('/api/reports/summary/', lecturerToken);
+    const cohort = await get('/api/reports/summary/', reports.lecturerToken);
     expect(byName(cohort.top_diagnoses)).toEqual({ [a!.diagnosis]: 2, [b!.diagnosis]: 2, [c!.diagnosis]: 3, 'Dry eye': 1 });
     expect(cohort.top_diagnoses[0]).toEqual({ diagnosis: c!.diagnosis, count: 3 });
-    const theirs = await get(`/api/reports/summary/?student=${other}`, lecturerToken);
+    const theirs = await get(`/api/reports/summary/?student=${other}`, reports.lecturerToken);
     expect(byName(theirs.top_diagnoses)).toEqual({ [a!.diagnosis]: 1, [c!.diagnosis]: 1 });
 
     // A later diagnosis record of the three-diagnosis case names one: the case counts that one alone.
@@ -76,13 +61,13 @@ describe('every final diagnosis of a case counts', () => {
       appointment_id: three, patient_id: null, form_id: 'diagnosis', schema_version: '1.0.0', saved_by: me, saved_at: new Date().toISOString(),
       data: JSON.stringify({ appointment: three, differential_diagnosis: 'x', final_diagnoses: [{ code: b!.id, management_plan: 'Plan', queries: [] }] }),
     }).execute();
-    const after = await get('/api/reports/portal/', studentToken);
+    const after = await get('/api/reports/portal/', reports.studentToken);
     expect(byName(after.cases.by_diagnosis)).toEqual({ [b!.diagnosis]: 2, [c!.diagnosis]: 1, 'Dry eye': 1 });
 
     // A case given to another student takes its diagnoses along.
     await db.updateTable('case_reviews').set({ student_id: other }).where('appointment_id', '=', three).execute();
-    expect(byName((await get('/api/reports/portal/', studentToken)).cases.by_diagnosis)).toEqual({ [b!.diagnosis]: 1, [c!.diagnosis]: 1, 'Dry eye': 1 });
-    expect(byName((await get(`/api/reports/summary/?student=${other}`, lecturerToken)).top_diagnoses)).toEqual({
+    expect(byName((await get('/api/reports/portal/', reports.studentToken)).cases.by_diagnosis)).toEqual({ [b!.diagnosis]: 1, [c!.diagnosis]: 1, 'Dry eye': 1 });
+    expect(byName((await get(`/api/reports/summary/?student=${other}`, reports.lecturerToken)).top_diagnoses)).toEqual({
       [a!.diagnosis]: 1, [b!.diagnosis]: 1, [c!.diagnosis]: 1,
     });
   });

@@ -2,37 +2,22 @@
  * GET /api/reports/portal/ and GET /api/reports/summary/ (issue 12, design "Reports"): figures aggregated from
  * seeded cases; a student sees only their own, a lecturer the cohort or one student; empty data answers zeros.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCaseTargets } from '../../../server/services/reports';
 import { createPatient } from '../helpers/clinic';
 import { gradingRubricId, seedCase, seedUser } from '../../support/teaching-seed';
-import { bearer, createTestApp, tokensFor, type TestApp } from '../helpers/test-app';
+import { bearer, tokensFor } from '../helpers/test-app';
+import { reportsTestApp } from '../helpers/reports-app';
 
-let t: TestApp;
-let studentToken: string;
-let lecturerToken: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  studentToken = (await tokensFor(t.app, 'student')).access;
-  lecturerToken = (await tokensFor(t.app, 'lecturer')).access;
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function get(url: string, token: string) {
-  const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const reports = reportsTestApp();
+const get = (url: string, token: string) => reports.get(url, token);
 
 const SECTIONS = ['case-history', 'oculo-medical-history', 'visual-acuity', 'externals', 'internals', 'refraction', 'extra-test', 'diagnosis', 'management'];
 const nullSections = Object.fromEntries(SECTIONS.map((s) => [s, null]));
 
 describe('reports', () => {
   it('answers zeros and empty lists with no cases', async () => {
-    const portal = await get('/api/reports/portal/', studentToken);
+    const portal = await get('/api/reports/portal/', reports.studentToken);
     expect(portal).toEqual({
       cases: { total: 0, by_type: [], by_diagnosis: [] },
       marks_over_time: [],
@@ -45,7 +30,7 @@ describe('reports', () => {
         { key: 'diagnosis', label: 'Diagnoses this semester', target: 25, done: 0 },
       ],
     });
-    const summary = await get('/api/reports/summary/', lecturerToken);
+    const summary = await get('/api/reports/summary/', reports.lecturerToken);
     expect(summary.students).toEqual([
       expect.objectContaining({ name: 'Efua Boateng', cases: 0, graded: 0, average_total: null, section_averages: nullSections }),
     ]);
@@ -55,13 +40,13 @@ describe('reports', () => {
   });
 
   it('aggregates the seeded cases for the student, the cohort and one student', async () => {
-    const db = t.app.db;
+    const db = reports.app.db;
     const rubric = await gradingRubricId(db);
     const user = async (username: string) => (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
     const me = await user('student');
     const lecturer = await user('lecturer');
     const other = await seedUser(db, 'yaw', 'student', 'Yaw', 'Adjei');
-    const patient = (await createPatient(t.app)).id;
+    const patient = (await createPatient(reports.app)).id;
     let code = (await db.selectFrom('diagnosis_codes').select(['id', 'diagnosis']).orderBy('id').executeTakeFirst()) ?? null;
     if (!code) code = await db.insertInto('diagnosis_codes').values({ icd_code: 'H52.1', diagnosis: 'Myopia' }).returning(['id', 'diagnosis']).executeTakeFirstOrThrow();
     const base = { patient, lecturer, student: me };
@@ -83,7 +68,7 @@ describe('reports', () => {
       marks: { refraction: [40], externals: [60] }, totals: [30], review: 'approved',
     });
 
-    const portal = await get('/api/reports/portal/', studentToken);
+    const portal = await get('/api/reports/portal/', reports.studentToken);
     expect(portal.cases).toEqual({
       total: 4,
       by_type: [{ type: 'New', count: 3 }, { type: 'Review', count: 1 }],
@@ -98,7 +83,7 @@ describe('reports', () => {
     expect(portal).toMatchObject({ pending: 1, returned: 1 });
     expect(portal.targets.map((x: { done: number }) => x.done)).toEqual([2, 2, 2]);
 
-    const cohort = await get('/api/reports/summary/', lecturerToken);
+    const cohort = await get('/api/reports/summary/', reports.lecturerToken);
     expect(cohort.students.map((s: { name: string }) => s.name)).toEqual(['Yaw Adjei', 'Efua Boateng']);
     expect(cohort.students[1]).toEqual({
       id: me, name: 'Efua Boateng', cases: 4, graded: 2, average_total: 81.75, section_averages: { ...nullSections, refraction: 80 },
@@ -112,29 +97,29 @@ describe('reports', () => {
     ]);
     expect(cohort.top_diagnoses).toEqual([{ diagnosis: 'Dry eye', count: 2 }, { diagnosis: code.diagnosis, count: 2 }].sort((x, y) => (x.diagnosis < y.diagnosis ? -1 : 1)));
 
-    const one = await get(`/api/reports/summary/?student=${other}`, lecturerToken);
+    const one = await get(`/api/reports/summary/?student=${other}`, reports.lecturerToken);
     expect(one.students).toHaveLength(1);
     expect(one.students[0].id).toBe(other);
     expect(one.cases_per_day).toEqual([{ date: '2026-10-02', count: 1 }]);
 
     // A student sees only their own figures, whatever they ask for.
-    const mine = await get(`/api/reports/summary/?student=${other}`, studentToken);
+    const mine = await get(`/api/reports/summary/?student=${other}`, reports.studentToken);
     expect(mine.students.map((s: { id: number }) => s.id)).toEqual([me]);
     expect(mine.distribution.reduce((sum: number, b: { count: number }) => sum + b.count, 0)).toBe(2);
     expect(mine.top_diagnoses).toEqual([{ diagnosis: 'Dry eye', count: 2 }, { diagnosis: code.diagnosis, count: 1 }]);
   });
 
   it('answers again from the data after a new mark, grading or review change', async () => {
-    const db = t.app.db;
-    const before = await get('/api/reports/portal/', studentToken);
-    const again = await get('/api/reports/portal/', studentToken);
+    const db = reports.app.db;
+    const before = await get('/api/reports/portal/', reports.studentToken);
+    const again = await get('/api/reports/portal/', reports.studentToken);
     expect(again).toEqual(before);
     const lecturer = (await db.selectFrom('users').select('id').where('username', '=', 'lecturer').executeTakeFirstOrThrow()).id;
     const [first] = before.marks_over_time;
     await db.insertInto('section_marks').values({
       appointment_id: first.appointment, section: 'externals', marks_centi: 5000, remarks: '', rubric_version_id: null, marked_by: lecturer, marked_at: new Date().toISOString(),
     }).execute();
-    const marked = await get('/api/reports/portal/', studentToken);
+    const marked = await get('/api/reports/portal/', reports.studentToken);
     expect(marked.section_averages.find((s: { section: string }) => s.section === 'externals').mine).toBe(50);
     // A transition changes the review and records its event (as the review routes do).
     const returned = await db.selectFrom('case_reviews').select('appointment_id').where('status', '=', 'returned').executeTakeFirstOrThrow();
@@ -142,16 +127,16 @@ describe('reports', () => {
     await db.insertInto('case_review_events').values({
       appointment_id: returned.appointment_id, action: 'approved', actor_id: lecturer, remarks: null, detail: null, at: new Date().toISOString(),
     }).execute();
-    expect((await get('/api/reports/portal/', studentToken)).returned).toBe(0);
+    expect((await get('/api/reports/portal/', reports.studentToken)).returned).toBe(0);
   });
 
   it('moves the figures after a regrade, a later diagnosis save, a new mark, a change of student and a completion', async () => {
-    const db = t.app.db;
+    const db = reports.app.db;
     const rubric = await gradingRubricId(db);
     const user = async (username: string) => (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
     const me = await user('student');
     const lecturer = await user('lecturer');
-    const before = await get('/api/reports/portal/', studentToken);
+    const before = await get('/api/reports/portal/', reports.studentToken);
     const [first] = before.marks_over_time;
     const at = new Date().toISOString();
 
@@ -160,9 +145,9 @@ describe('reports', () => {
       appointment_id: first.appointment, rubric_version_id: rubric, scores: '{}', totals: '{"totalA":12.5,"totalB":0}', total_centi: 1250,
       remarks: '', reason: 'Regraded', graded_by: lecturer, graded_at: at,
     }).execute();
-    const regraded = await get('/api/reports/portal/', studentToken);
+    const regraded = await get('/api/reports/portal/', reports.studentToken);
     expect(regraded.marks_over_time.find((m: { appointment: number }) => m.appointment === first.appointment).total).toBe(12.5);
-    const cohort = await get('/api/reports/summary/', lecturerToken);
+    const cohort = await get('/api/reports/summary/', reports.lecturerToken);
     expect(cohort.distribution[1].count).toBeGreaterThanOrEqual(1);
 
     // A later diagnosis record of the same case replaces its diagnosis.
@@ -171,7 +156,7 @@ describe('reports', () => {
       data: JSON.stringify({ appointment: first.appointment, differential_diagnosis: label, final_diagnoses: [] }), saved_by: me, saved_at: at,
     });
     await db.insertInto('section_records').values(diagnosis('Keratoconus')).execute();
-    const rediagnosed = await get('/api/reports/portal/', studentToken);
+    const rediagnosed = await get('/api/reports/portal/', reports.studentToken);
     expect(rediagnosed.cases.by_diagnosis).toContainEqual({ diagnosis: 'Keratoconus', count: 1 });
     expect(rediagnosed.cases.total).toBe(before.cases.total);
 
@@ -180,7 +165,7 @@ describe('reports', () => {
       appointment_id: first.appointment, section: 'management', marks_centi: 4000, remarks: '', rubric_version_id: null, marked_by: lecturer, marked_at: at,
     }).execute();
     const managementOf = async (id: number) =>
-      (await get('/api/reports/summary/', lecturerToken)).students.find((s: { id: number }) => s.id === id).section_averages.management;
+      (await get('/api/reports/summary/', reports.lecturerToken)).students.find((s: { id: number }) => s.id === id).section_averages.management;
     expect(await managementOf(me)).toBe(40);
     const other = (await db.selectFrom('users').select('id').where('username', '=', 'yaw').executeTakeFirstOrThrow()).id;
     await db.updateTable('case_reviews').set({ student_id: other }).where('appointment_id', '=', first.appointment).execute();
@@ -190,26 +175,26 @@ describe('reports', () => {
     expect(await managementOf(me)).toBe(40);
 
     // A case counts from its completion on.
-    const patient = (await createPatient(t.app)).id;
+    const patient = (await createPatient(reports.app)).id;
     const { id } = await db.insertInto('appointments').values({
       patient_id: patient, appointment_date: '2026-11-02', appointment_type: 'Review', status: 'Scheduled', notes: null, created_by: lecturer, created_at: at, completed_at: null,
     }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('section_records').values({ ...diagnosis('Glaucoma suspect'), appointment_id: id }).execute();
-    expect((await get('/api/reports/portal/', studentToken)).cases.total).toBe(before.cases.total);
+    expect((await get('/api/reports/portal/', reports.studentToken)).cases.total).toBe(before.cases.total);
     await db.updateTable('appointments').set({ status: 'Completed', completed_at: at }).where('id', '=', id).execute();
-    const completed = await get('/api/reports/portal/', studentToken);
+    const completed = await get('/api/reports/portal/', reports.studentToken);
     expect(completed.cases.total).toBe(before.cases.total + 1);
     expect(completed.cases.by_diagnosis).toContainEqual({ diagnosis: 'Glaucoma suspect', count: 1 });
   });
 
   it('refuses other roles, anonymous requests and bad filters', async () => {
-    const hadmin = (await tokensFor(t.app, 'hadmin')).access;
+    const hadmin = (await tokensFor(reports.app, 'hadmin')).access;
     for (const url of ['/api/reports/portal/', '/api/reports/summary/']) {
-      expect((await t.app.inject({ method: 'GET', url, headers: bearer(hadmin) })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await reports.app.inject({ method: 'GET', url, headers: bearer(hadmin) })).statusCode).toBe(403);
+      expect((await reports.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/reports/portal/', headers: bearer(lecturerToken) })).statusCode).toBe(403);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/reports/summary/?student=abc', headers: bearer(lecturerToken) });
+    expect((await reports.app.inject({ method: 'GET', url: '/api/reports/portal/', headers: bearer(reports.lecturerToken) })).statusCode).toBe(403);
+    const bad = await reports.app.inject({ method: 'GET', url: '/api/reports/summary/?student=abc', headers: bearer(reports.lecturerToken) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ student: ['A valid integer is required.'] });
   });
