@@ -78,14 +78,30 @@ function gradingQuery(db: Kysely<Database>) {
 
 type GradingRow = Awaited<ReturnType<ReturnType<typeof gradingQuery>['executeTakeFirstOrThrow']>>;
 
+/**
+ * The finite numbers of a stored object. A grading given with a version recorded before the rubric check (maxima of
+ * 1e308 adding up past any number) may hold others; it reads without them and with a total of 0, never a 5xx.
+ */
+function finiteNumbers(value: unknown): Record<string, number> {
+  return Object.fromEntries(Object.entries(isRecord(value) ? value : {}).filter(([, v]) => typeof v === 'number' && Number.isFinite(v))) as Record<string, number>;
+}
+
+/** Stored scores by section, finite numbers only. */
+function finiteScores(text: string): GradingView['scores'] {
+  const stored = parse(text);
+  return Object.fromEntries(Object.entries(isRecord(stored) ? stored : {}).map(([section, items]) => [section, finiteNumbers(items)]));
+}
+
+const finiteOrZero = (value: number): number => (Number.isFinite(value) ? value : 0);
+
 const gradingView = (row: GradingRow): GradingView => ({
   id: row.id,
   appointment: row.appointment_id,
   rubric_version: row.version,
   rubric_version_id: row.rubric_version_id,
-  scores: parse(row.scores) as GradingView['scores'],
-  totals: parse(row.totals) as GradingView['totals'],
-  total: fromCenti(row.total_centi),
+  scores: finiteScores(row.scores),
+  totals: finiteNumbers(parse(row.totals)),
+  total: finiteOrZero(fromCenti(row.total_centi)),
   remarks: row.remarks,
   reason: row.reason,
   graded_by: row.graded_by,

@@ -12,7 +12,7 @@ import { loadSharedDefinitions } from '../../src/engine/build/load-form-files';
 import { compileBoundsCheck } from '../../src/engine/core/bounds-check';
 import { bundleSchema, type JsonObject } from '../../src/engine/core/bundle-schema';
 import { createAjv } from '../../src/engine/core/create-ajv';
-import { toFieldErrors, type FieldErrors } from '../../src/engine/core/field-errors';
+import { NON_FIELD, toFieldErrors, type FieldErrors } from '../../src/engine/core/field-errors';
 import { schemaVersion } from '../../src/engine/core/form-definition';
 import { checkRubric } from '../../src/engine/core/rubric-check';
 import { ApiError } from '../lib/api-error';
@@ -46,9 +46,15 @@ export interface RubricVersions {
   list(form: RubricForm): Promise<RubricVersion[]>;
   /** Saves a new version (latest minor + 1, source 'app'); throws ApiError 400 `{schema: [...]}` with the check's messages. */
   create(form: RubricForm, body: { schema: unknown; ui: unknown }, userId: number): Promise<RubricVersion>;
-  /** `null` when `data` is valid for `version`, else the messages per field; counts first, like the form registry. */
+  /**
+   * `null` when `data` is valid for `version`, else the messages per field; counts first, like the form registry. A
+   * version the rubric check refuses (stored before one of its rules) refuses all data (`non_field_errors`).
+   */
   validate(version: RubricVersion, data: unknown): FieldErrors | null;
-  /** Imports the versions of the schemas folder; refuses (FormSchemaError) a changed file that keeps its version. */
+  /**
+   * Imports the versions of the schemas folder; refuses (FormSchemaError) a changed file that keeps its version, and
+   * a version not recorded yet that fails the rubric check (src/engine/core/rubric-check.ts).
+   */
   importFiles(dir: string): Promise<void>;
 }
 
@@ -133,10 +139,14 @@ export function readRubricFiles(dir: string, form: RubricForm, shared = loadShar
   });
 }
 
-interface Compiled {
-  validate: ValidateFunction;
-  bounds: (data: unknown) => FieldErrors | null;
-}
+type Compiled =
+  | { validate: ValidateFunction; bounds: (data: unknown) => FieldErrors | null }
+  /** A version recorded before the rubric check refused what it holds: it grades nothing. */
+  | { refused: string };
+
+/** The answer to data given for a version the rubric check refuses (recorded before the check knew its fault). */
+export const unusableRubricMessage = (version: string, problem: string): string =>
+  `Rubric version ${version} cannot be used: ${problem}. Save a new version in the rubric editor.`;
 
 const parse = (text: string): unknown => JSON.parse(text) as unknown;
 
@@ -241,9 +251,16 @@ export function createRubricVersions(db: Kysely<Database>): RubricVersions {
     validate(version, data) {
       let entry = compiled.get(version.id);
       if (!entry) {
-        entry = { validate: createAjv().compile(version.schema as object), bounds: compileBoundsCheck(version.schema) };
+        // A version stored before a rule of the rubric check (a pattern, maxima adding up past any number) is
+        // neither compiled nor used: data for it is refused, never validated.
+        const [problem] = checkRubric(version.form, version.schema, version.ui);
+        entry =
+          problem === undefined
+            ? { validate: createAjv().compile(version.schema as object), bounds: compileBoundsCheck(version.schema) }
+            : { refused: unusableRubricMessage(version.version, problem) };
         compiled.set(version.id, entry);
       }
+      if ('refused' in entry) return { [NON_FIELD]: [entry.refused] };
       return entry.bounds(data) ?? (entry.validate(data) ? null : toFieldErrors(entry.validate.errors ?? [], data));
     },
     async importFiles(dir) {
@@ -263,6 +280,10 @@ export function createRubricVersions(db: Kysely<Database>): RubricVersions {
         for (const file of [...byVersionText.values()].sort((a, b) => compareVersions(a.version, b.version))) {
           const recorded = await hashOf(form, file.version);
           if (recorded === undefined) {
+            const problems = checkRubric(form, file.schema, file.ui);
+            if (problems.length > 0) {
+              throw new FormSchemaError(`${file.shown} (version ${file.version}) is not a sound rubric, so it is not imported: ${problems.join('; ')}`);
+            }
             await insert(form, file.version, file.schema, file.ui, 'file', null);
           } else if (recorded !== contentHash(file.schema, file.ui)) {
             throw new FormSchemaError(

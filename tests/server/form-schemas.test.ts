@@ -150,6 +150,10 @@ describe('a rubric change is a schema change only', () => {
       sectionB.properties.peer_review = { ...sectionB.properties.diagnosis!, title: 'Peer Review' };
       sectionB.required.push('peer_review');
       sectionB.errorMessage.required.peer_review = 'Please fill all scores before submitting';
+      // The declared totals follow the maxima (a rubric file whose totals do not add up is not imported).
+      schema.properties.section_a!.totalMaximum = 64;
+      sectionB.totalMaximum = 40;
+      schema.totalMaximum = 104;
     });
     const edited = await appOver(dir);
     expect(edited.app.forms.version('final-grading')).toBe('1.2.0');

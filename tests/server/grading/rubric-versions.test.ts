@@ -167,20 +167,24 @@ describe('POST /api/grading/rubrics/{form}/', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('refuses a rubric with an unbounded string, totals that do not add up, or a negative minimum', async () => {
+  it('refuses a rubric with an unbounded string or a negative minimum, then one whose totals do not add up', async () => {
     const current = await t.app.rubrics.current('final-grading');
     const schema = structuredClone(current.schema) as Json;
     schema.properties.remarks = { type: 'string', title: 'Remarks', properties: {} };
-    schema.properties.section_b!.totalMaximum = 40;
     schema.properties.section_a!.properties.externals!.minimum = -1;
     const before = await rows('final-grading');
     const response = await post(lecturer, { schema, ui: current.ui }, 'final-grading');
     expect(response.statusCode, response.body).toBe(400);
     expect(expectErrorShape(response)).toBeNull();
     const messages = (response.json() as { schema: string[] }).schema;
-    expect(messages).toContain('unbounded string at #/properties/remarks: give it a maxLength (or an enum)');
-    expect(messages).toContainEqual(expect.stringMatching(/add up to 35, not its totalMaximum 40/));
-    expect(messages).toContain('the item at #/properties/section_a/properties/externals must have minimum 0');
+    expect(messages).toContain('#/properties/remarks: "maxLength" is missing');
+    expect(messages).toContain('#/properties/section_a/properties/externals/minimum: must be 0 (a score starts at 0)');
+
+    const totals = structuredClone(current.schema) as Json;
+    totals.properties.section_b!.totalMaximum = 40;
+    const refused = await post(lecturer, { schema: totals, ui: current.ui }, 'final-grading');
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect((refused.json() as { schema: string[] }).schema).toContainEqual(expect.stringMatching(/add up to 35, not its totalMaximum 40/));
     expect(await rows('final-grading')).toEqual(before);
   });
 

@@ -56,30 +56,40 @@ describe('checkRubric', () => {
     expect(checkRubric('section-marks', marks.schema, marks.uiSchema)).toEqual([]);
   });
 
-  it('refuses unbounded fields, sums that differ from totalMaximum, and items that are not bounded scores', () => {
+  it('refuses what the allow-list does not hold first: unbounded text, items that are not bounded scores, an empty section', () => {
     const schema = structuredClone(files.schema) as unknown as Schema;
     schema.properties.remarks = { type: 'string', properties: {} };
-    schema.properties.section_a!.totalMaximum = 60;
-    schema.totalMaximum = 90;
     schema.properties.section_b!.properties.time = { type: 'number', minimum: -1, maximum: 0 };
     schema.properties.section_c = { type: 'object', additionalProperties: false, properties: {} };
-    expect(checkRubric('final-grading', schema, {})).toEqual(
-      expect.arrayContaining([
-        'unbounded string at #/properties/remarks: give it a maxLength (or an enum)',
-        'the item at #/properties/section_b/properties/time must have minimum 0',
-        'the item at #/properties/section_b/properties/time must have a positive maximum',
-        'the item at #/properties/section_b/properties/time must have a positive multipleOf (its step)',
-        'the section at #/properties/section_c has no item',
-        'the items of Section A (procedures) add up to 65, not its totalMaximum 60',
-        "the sections add up to 95, not the rubric's totalMaximum 90",
-      ]),
-    );
+    expect(checkRubric('final-grading', schema, {})).toEqual([
+      '#/properties/section_b/properties/time: "multipleOf" is missing',
+      '#/properties/section_b/properties/time/minimum: must be 0 (a score starts at 0)',
+      '#/properties/section_b/properties/time/maximum: must be a number above 0 and at most 1000',
+      '#/properties/remarks: "maxLength" is missing',
+      '#/properties/remarks: "properties" is not allowed in a rubric (the rubric editor does not use it)',
+      '#/properties/section_c/properties: must hold at least one item',
+    ]);
+  });
+
+  it('refuses sums that differ from totalMaximum', () => {
+    const schema = structuredClone(files.schema) as unknown as Schema;
+    schema.properties.section_a!.totalMaximum = 60;
+    schema.totalMaximum = 90;
+    expect(checkRubric('final-grading', schema, {})).toEqual([
+      'the items of Section A (procedures) add up to 65, not its totalMaximum 60',
+      "the sections add up to 100, not the rubric's totalMaximum 90",
+    ]);
   });
 
   it('refuses a schema that is not an object schema, or whose marks are not a bounded score', () => {
     expect(checkRubric('final-grading', 'x', {})).toEqual(['the rubric must be a JSON Schema of type object']);
     const schema = structuredClone(marks.schema) as unknown as { properties: Record<string, unknown> };
     schema.properties.marks = { type: 'string', maxLength: 3 };
-    expect(checkRubric('section-marks', schema, {})).toEqual(['the item at #/properties/marks must be a number']);
+    expect(checkRubric('section-marks', schema, {})).toEqual(
+      expect.arrayContaining([
+        '#/properties/marks: "maxLength" is not allowed in a rubric (the rubric editor does not use it)',
+        '#/properties/marks/type: must be "number" (an item is a score)',
+      ]),
+    );
   });
 });
