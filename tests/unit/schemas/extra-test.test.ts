@@ -43,7 +43,7 @@ const accepted: [string, unknown][] = [
 describe('extra-test schema', () => {
   it('is the same bundled schema for the server and the browser', () => {
     expect(form.schema).toEqual(files.schema);
-    expect(form.version).toBe('1.0.0');
+    expect(form.version).toBe('1.1.0');
     expect(files.schema.$id).toBe('https://sightline.app/schemas/extra-test.json');
   });
 

@@ -49,9 +49,13 @@ const rules: [string, unknown, string, string][] = [
   ['negative ADD refused (OS)', rx({ os_add: '-0.50' }), 'os_add', ADD],
   ['ADD off the quarter steps refused', rx({ os_add: '+2.10' }), 'os_add', ADD],
   ['lens type from the list', rx({ type_of_lens: 'Varifocal' }), 'type_of_lens', 'Not a valid choice.'],
-  ['PD not negative', rx({ pd: -1 }), 'pd', 'Ensure this value is greater than or equal to 0.'],
+  ['PD not below 40 mm', rx({ pd: 0 }), 'pd', 'Ensure this value is greater than or equal to 40.'],
+  ['PD not above 80 mm', rx({ pd: 1e308 }), 'pd', 'Ensure this value is less than or equal to 80.'],
+  ['segment height not below 5 mm', rx({ segment_height: 0 }), 'segment_height', 'Ensure this value is greater than or equal to 5.'],
+  ['segment height not above 40 mm', rx({ segment_height: 1e308 }), 'segment_height', 'Ensure this value is less than or equal to 40.'],
   ['segment height is a number', rx({ segment_height: '18' }), 'segment_height', 'A valid number is required.'],
-  ['fitting cross height not negative', rx({ fitting_cross_height: -0.5 }), 'fitting_cross_height', 'Ensure this value is greater than or equal to 0.'],
+  ['fitting cross height not below 5 mm', rx({ fitting_cross_height: -0.5 }), 'fitting_cross_height', 'Ensure this value is greater than or equal to 5.'],
+  ['fitting cross height not above 40 mm', rx({ fitting_cross_height: 40.5 }), 'fitting_cross_height', 'Ensure this value is less than or equal to 40.'],
   [
     'a medication needs its eye',
     { ...noOption, medications: true, prescribed_medications: [{ id: 3, name: 'Timolol 0.5%' }] },
@@ -76,14 +80,15 @@ const accepted: [string, unknown][] = [
   ['spheres only', rx({ od_cyl: undefined, os_cyl: undefined, od_axis: undefined, os_axis: undefined, od_add: undefined, os_add: undefined })],
   ['AXIS 0 and 180', rx({ od_axis: '0', os_axis: '180' })],
   ['no measurements', rx({ pd: undefined, segment_height: undefined, fitting_cross_height: undefined })],
-  ['zero measurements', rx({ pd: 0, segment_height: 0, fitting_cross_height: 0 })],
+  ['the lowest measurements', rx({ pd: 40, segment_height: 5, fitting_cross_height: 5 })],
+  ['the highest measurements', rx({ pd: 80, segment_height: 40, fitting_cross_height: 40 })],
   ['no prescription without refractive correction', { ...noOption, counselling: true, counselling_details: 'Screen breaks' }],
 ];
 
 describe('management schema', () => {
   it('is the same bundled schema for the server and the browser', () => {
     expect(form.schema).toEqual(files.schema);
-    expect(form.version).toBe('1.0.0');
+    expect(form.version).toBe('1.1.0');
     expect(files.schema.$id).toBe('https://sightline.app/schemas/management.json');
   });
 
