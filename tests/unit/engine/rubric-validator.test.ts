@@ -137,3 +137,11 @@ describe('rubricValidator (RJSF)', () => {
     expect(rubricValidator(grading.schema)).toBe(rubricValidator(grading.schema));
   });
 });
+
+describe('a pattern in a rubric', () => {
+  it('is never run in the browser: a version stored with ^(a+)+$ before the allow-list does not hang the page on a long remark', () => {
+    const schema = structuredClone(marks.schema) as Json & { properties: Record<string, Json> };
+    schema.properties.remarks = { type: 'string', maxLength: 2000, pattern: '^(a+)+$' };
+    expect(rubricErrors(schema, { marks: 5, remarks: `${'a'.repeat(60)}!` })).toEqual([]);
+  });
+});

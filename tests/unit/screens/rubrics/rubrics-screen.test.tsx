@@ -6,7 +6,10 @@ import gradingUi from '../../../../schemas/final-grading/ui.json';
 import marksSchema from '../../../../schemas/section-marks/schema.json';
 import marksUi from '../../../../schemas/section-marks/ui.json';
 import sharedDefs from '../../../../schemas/shared/defs.json';
+import { userIdOf } from '../../../../src/api/auth-store';
 import { bundleSchema, type JsonObject } from '../../../../src/engine/core/bundle-schema';
+import { checkRubric } from '../../../../src/engine/core/rubric-check';
+import { draftStorageKey } from '../../../../src/lib/drafts';
 import { callsTo, json, stubFetch, type FetchMock } from '../../support/fetch-mock';
 import { resetClientState, signIn, userWithRole } from '../../support/client-state';
 import { renderApp } from '../../support/render-app';
@@ -128,6 +131,25 @@ describe('RubricsScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('spinbutton', { name: 'Maximum of Time' })).toHaveValue(10);
     expect(screen.getByRole('heading', { name: 'Editing version 1.0.0 (unsaved changes)' })).toBeInTheDocument();
     expect(Object.keys(localStorage).some((key) => key.endsWith(':rubric:final-grading'))).toBe(true);
+  });
+
+  it("shows the allow-list's refusal, naming the keyword and where, from a draft the editor could not have made", async () => {
+    const user = userEvent.setup();
+    // The server's own check answers the save (server/services/rubric-versions.ts).
+    saveAnswer = (body) => json({ schema: checkRubric('final-grading', body.schema, body.ui) }, 400);
+    const current = version('final-grading', '1.0.0', gradingSchema, gradingUi);
+    const schema = structuredClone(current.schema) as unknown as { properties: Record<string, unknown> };
+    schema.properties.remarks = { type: 'string', maxLength: 2000, title: 'Remarks', pattern: '^(a+)+$' };
+    const owner = userIdOf(userWithRole('lecturer'))!;
+    localStorage.setItem(draftStorageKey(owner, 'rubric:final-grading'), JSON.stringify({ base: '1.0.0', schema, ui: current.ui }));
+    renderApp('/rubrics');
+    await user.click(await screen.findByRole('button', { name: 'Save Version' }, { timeout: 5_000 }));
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5_000 });
+    expect(alert).toHaveTextContent('The rubric was not saved:');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(
+      '#/properties/remarks: "pattern" is not allowed in a rubric (the rubric editor does not use it)',
+    );
+    expect(screen.getByRole('heading', { name: 'Editing version 1.0.0 (unsaved changes)' })).toBeInTheDocument();
   });
 
   it('refuses an invalid maximum before saving', async () => {
