@@ -127,8 +127,10 @@ const rubricRoutes: FastifyPluginAsync = async (app) => {
         tags: [TAG],
         summary: 'Save a new version of a grading form',
         description:
-          'Checked like `npm run check:schemas` checks a schema file (every field bounded, items numbers from 0 with a ' +
-          'positive maximum and a step, declared totalMaximum values adding up); refused with `{schema: [messages]}`. ' +
+          'Checked like `npm run check:schemas` checks a schema file: only the keywords of the rubric allow-list ' +
+          '(schemas/meta/rubric.json: no pattern, format or $ref outside the document; item maxima at most 1000; texts ' +
+          'with a maxLength of at most 2000), every required name a property, every field bounded, items numbers from 0 ' +
+          'with a positive maximum and a step, declared totalMaximum values adding up; refused with `{schema: [messages]}`. ' +
           'The version is the latest one with its minor part + 1; grades given from then on use it.',
         params: formParams,
         body: bodySchema,
