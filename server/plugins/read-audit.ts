@@ -5,7 +5,6 @@
  * written in `onSend`, before the answer leaves; an event that cannot be written turns the answer into an error.
  * Other answers (400, 401, 5xx) read nothing and name nobody. The handlers stay as they are.
  */
-import type { FastifyRequest } from 'fastify';
 import { isRowId } from '../lib/ids';
 import { sharedPlugin } from '../lib/shared-plugin';
 import { auditRead, type AuditAction } from '../services/audit';
@@ -18,6 +17,13 @@ export interface AuditedRead {
   appointmentParam?: string;
   /** The path parameter holding the patient id. */
   patientParam?: string;
+  /** The query parameter holding the patient id. */
+  patientQuery?: string;
+  /**
+   * Only refusals: the answered read is logged where the record is found, with its id (the section service, the
+   * file route).
+   */
+  refusedOnly?: boolean;
 }
 
 declare module 'fastify' {
@@ -27,10 +33,10 @@ declare module 'fastify' {
   }
 }
 
-/** The id in path parameter `name`, when it is a plain positive integer (the guard may refuse before validation). */
-function idParam(request: FastifyRequest, name: string | undefined): number | null {
+/** The id in parameter `name`, when it is a plain positive integer (the guard may refuse before validation). */
+function idIn(values: unknown, name: string | undefined): number | null {
   if (name === undefined) return null;
-  const raw = (request.params as Record<string, unknown> | undefined)?.[name];
+  const raw = (values as Record<string, unknown> | undefined)?.[name];
   if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
   return isRowId(id) ? id : null;
@@ -48,12 +54,12 @@ export default sharedPlugin('sightline-read-audit', async (app) => {
     const user = request.user;
     if (!audit || !user) return payload;
     const action = actionOf(reply.statusCode);
-    if (action === null) return payload;
+    if (action === null || (action === 'read' && audit.refusedOnly)) return payload;
     await auditRead(app.repos, {
       userId: user.id,
       recordKind: audit.kind,
-      appointmentId: idParam(request, audit.appointmentParam),
-      patientId: idParam(request, audit.patientParam),
+      appointmentId: idIn(request.params, audit.appointmentParam),
+      patientId: idIn(request.params, audit.patientParam) ?? idIn(request.query, audit.patientQuery),
       action,
     });
     return payload;

@@ -3,6 +3,7 @@
  * section, the Oculo-Medical History, an uploaded file — is logged with who read it, whose record it is, which
  * appointment and kind of record, and when, before the answer leaves the server: a read that cannot be logged is
  * not answered. Changes of a patient's fields are logged by the patients repository, in the change's transaction.
+ * Routes that declare `config.audit` are logged by server/plugins/read-audit.ts, refused reads (403, 404) included.
  * Events are listed by the systems administrator (GET /api/audit/api/events/).
  */
 import { normalizeRole } from '../../src/lib/permissions';

@@ -1,6 +1,6 @@
 /**
  * Reads of marks, gradings, reviews, the dispensary queue and patients (one patient, a search) are events of the
- * audit trail, answered and refused alike: who, which kind, whose record (the appointment's patient), and whether it
+ * audit trail, answered and refused alike (and refused reads of sections and files, whose answered reads already were): who, which kind, whose record (the appointment's patient), and whether it
  * was `read` or `refused` (403, 404). One event per request; the search text is not kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +105,27 @@ describe('audited reads', () => {
     const search = await oneEvent(`/api/clients/api/search/?search=${encodeURIComponent(patient.last_name)}`, 'lecturer', 200);
     expect(search).toMatchObject({ action: 'read', record_kind: 'patient-search', patient: null, appointment: null, record_id: null });
     expect(JSON.stringify(search)).not.toContain(patient.last_name);
+  });
+
+  it('refused reads of sections, the Oculo-Medical History and files are events too (their answered reads were already)', async () => {
+    const appointmentId = await submittedCase(t.app, tokens.student!);
+    const patientId = (await t.app.repos.appointments.patientOf(appointmentId))!;
+    expect(await oneEvent(`/api/diagnosis/${appointmentId}/view/`, 'coordinator', 403)).toMatchObject({
+      action: 'refused',
+      record_kind: 'diagnosis',
+      appointment: appointmentId,
+      patient: patientId,
+    });
+    expect(await oneEvent(`/api/tests/api/patient-history/latest/?patient=${patientId}`, 'coordinator', 403)).toMatchObject({
+      action: 'refused',
+      record_kind: 'oculo-medical-history',
+      patient: patientId,
+    });
+    expect(await oneEvent('/api/files/no-such-file/', 'coordinator', 403)).toMatchObject({ action: 'refused', record_kind: 'file' });
+    // An answered section read stays one event, the service's (with the record's id).
+    const read = await oneEvent(`/api/diagnosis/${appointmentId}/view/`, 'lecturer', 200);
+    expect(read).toMatchObject({ action: 'read', record_kind: 'diagnosis', appointment: appointmentId });
+    expect(read.record_id).toEqual(expect.any(Number));
   });
 
   it('a request that reads nothing leaves nothing: a bad id (400) or no token (401)', async () => {
