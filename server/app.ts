@@ -16,6 +16,7 @@ import { BODY_LIMIT } from './lib/body-limits';
 import type { Database } from './db/tables/database';
 import { loggerOptions, type LogStream } from './lib/logging';
 import authGuard from './plugins/auth';
+import readAudit from './plugins/read-audit';
 import bodyBounds from './plugins/body-bounds';
 import cors from './plugins/cors';
 import csrf from './plugins/csrf';
@@ -117,6 +118,7 @@ export function buildApp({ config, db, logger, logStream }: BuildAppOptions): Fa
   });
   app.register(csrf);
   app.register(authGuard);
+  app.register(readAudit);
   app.register(sharedSchemas);
   app.register(openapi);
   // Registered after the id reader, the bounds check comes first in every route's preValidation (each prepends).

@@ -211,3 +211,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins: corsOriginsSetting(env),
   };
 }
+
+/**
+ * SHUTDOWN_TIMEOUT_SECONDS (default 10, decimals allowed): after SIGTERM or SIGINT the server exits within this
+ * long even when draining requests, closing the database or writing its log cannot finish (docs/operations.md).
+ */
+export function shutdownTimeoutMs(env: Env = process.env): number {
+  const raw = text(env, 'SHUTDOWN_TIMEOUT_SECONDS');
+  if (raw === undefined) return 10_000;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`SHUTDOWN_TIMEOUT_SECONDS must be a positive number, got "${raw}".`);
+  return Math.round(value * 1000);
+}

@@ -1,11 +1,13 @@
 /**
  * Entry point (`tsx server/server.ts`): reads the environment, migrates and seeds the database, listens,
- * and shuts down cleanly on SIGINT/SIGTERM.
+ * and shuts down cleanly on SIGINT/SIGTERM — within SHUTDOWN_TIMEOUT_SECONDS whatever is stuck: a hard exit timer
+ * ends the process when draining cannot, and the log never blocks (docs/operations.md).
  */
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, shutdownTimeoutMs } from './config';
 import { openDatabase } from './db/connection';
 import { createRepositories } from './db/repositories/index';
+import { stdoutLogStream } from './lib/logging';
 import { DEMO_PASSWORD } from './db/seed/demo-users';
 import { activeDemoAccounts, prepareDatabase } from './services/database-setup';
 
@@ -13,12 +15,13 @@ async function main(): Promise<void> {
   // Everything the server creates (data folder, database, secret, uploads) is for its own user only.
   process.umask(0o077);
   const config = loadConfig();
+  const shutdownTimeout = shutdownTimeoutMs();
   const { db, engine } = openDatabase(config);
   await prepareDatabase(db, { demo: config.demo });
   const demoAccounts = await activeDemoAccounts(db, { checkPassword: !config.demo });
   await createRepositories(db).refreshTokens.deleteExpired(new Date().toISOString());
 
-  const app = buildApp({ config, db });
+  const app = buildApp({ config, db, logStream: stdoutLogStream() });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
@@ -26,6 +29,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     closing = true;
+    // Whatever the draining below waits for (a stuck request, the database), the process ends.
+    setTimeout(() => process.exit(1), shutdownTimeout).unref();
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();

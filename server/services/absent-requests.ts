@@ -13,6 +13,7 @@ import { ApiError, MESSAGES } from '../lib/api-error';
 import { isRealDate } from '../lib/dates';
 import { fullName } from '../lib/text';
 import { adapterFor } from './form-adapters';
+import { lockPeople } from './person-locks';
 import type { FormRegistry } from './form-registry';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -32,6 +33,8 @@ export const ABSENCE_MESSAGES = {
   ownRequest: 'You cannot action your own request.',
   notApprover: 'You may not action this request.',
   already: (status: string) => `This request has already been ${status}.`,
+  scheduled: (name: string, entry: { date: string; start_time: string; end_time: string }) =>
+    `${name} is on the clinic schedule on ${entry.date} from ${entry.start_time} to ${entry.end_time}.`,
 } as const;
 
 export interface Person {
@@ -170,9 +173,26 @@ export async function createAbsentRequest(
   });
 }
 
+/** 409 when the requester of request `id` is on the clinic schedule on a day of it (the earliest entry named). */
+async function assertNotScheduled(trx: Transaction<Database>, id: number, name: string): Promise<void> {
+  const entry = await trx
+    .selectFrom('absent_requests as r')
+    .innerJoin('clinic_schedules as s', 's.staff_id', 'r.requester_id')
+    .select(['s.date', 's.start_time', 's.end_time'])
+    .where('r.id', '=', id)
+    .whereRef('s.date', '>=', 'r.from_date')
+    .whereRef('s.date', '<=', 'r.to_date')
+    .orderBy('s.date')
+    .orderBy('s.start_time')
+    .limit(1)
+    .executeTakeFirst();
+  if (entry) throw ApiError.detail(409, ABSENCE_MESSAGES.scheduled(name, entry));
+}
+
 /**
  * Approves or declines request `id` as `actor`, in one transaction with its event. 404 unknown; 403 one's own or
- * a requester's role the actor may not action; 409 when it is not pending. The update is conditional on the
+ * a requester's role the actor may not action; 409 when it is not pending, or (approving) when the requester is on
+ * the clinic schedule on a day of it, checked after the requester is locked as a schedule entry locks them. The update is conditional on the
  * request still being pending, so of two concurrent actions one wins and the other is answered 409.
  */
 export async function actionAbsentRequest(
@@ -193,6 +213,9 @@ export async function actionAbsentRequest(
     if (requester.id === actor.id) throw ApiError.detail(403, ABSENCE_MESSAGES.ownRequest);
     if (!mayAction(actor, requester)) throw ApiError.detail(403, ABSENCE_MESSAGES.notApprover);
     if (row.status !== 'pending') throw ApiError.detail(409, ABSENCE_MESSAGES.already(row.status));
+    // The lock a clinic-schedule entry takes too: the entry and the approval are checked one after the other.
+    const [person] = await lockPeople(trx, [requester.id]);
+    if (status === 'approved') await assertNotScheduled(trx, id, fullName(person?.first_name ?? null, person?.last_name ?? null));
     const at = new Date().toISOString();
     const result = await trx
       .updateTable('absent_requests')

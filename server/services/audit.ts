@@ -3,14 +3,15 @@
  * section, the Oculo-Medical History, an uploaded file — is logged with who read it, whose record it is, which
  * appointment and kind of record, and when, before the answer leaves the server: a read that cannot be logged is
  * not answered. Changes of a patient's fields are logged by the patients repository, in the change's transaction.
+ * Routes that declare `config.audit` are logged by server/plugins/read-audit.ts, refused reads (403, 404) included.
  * Events are listed by the systems administrator (GET /api/audit/api/events/).
  */
 import { normalizeRole } from '../../src/lib/permissions';
 import type { AuditEventWithNames, AuditFilter } from '../db/repositories/audit-events';
 import type { Repositories } from '../db/repositories/index';
 
-/** What an event says was done: a record read, or a patient's fields changed. */
-export const AUDIT_ACTIONS = ['read', 'update'] as const;
+/** What an event says was done: a record read, a read refused (403, 404), or a patient's fields changed. */
+export const AUDIT_ACTIONS = ['read', 'refused', 'update'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One read of clinical records. */
@@ -24,6 +25,8 @@ export interface RecordRead {
   /** The appointment the record belongs to; its patient is the record's patient unless `patientId` is given. */
   appointmentId?: number | null;
   patientId?: number | null;
+  /** `read` (the default) or `refused`. */
+  action?: AuditAction;
 }
 
 /** Logs one read. Call it after the record was found and before it is answered. */
@@ -34,7 +37,7 @@ export async function auditRead(repos: Repositories, read: RecordRead): Promise<
   await repos.auditEvents.insert({
     at: new Date().toISOString(),
     user_id: read.userId,
-    action: 'read',
+    action: read.action ?? 'read',
     record_kind: read.recordKind,
     record_id: read.recordId ?? null,
     patient_id: patientId,

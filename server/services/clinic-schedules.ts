@@ -4,7 +4,7 @@
  * the coordinator ticks) and refused when the staff member is not on the rota's roles, is on an approved absence
  * that day, or is already scheduled at an overlapping time. A batch is stored all or nothing.
  */
-import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { clinicScheduleAdapter } from '../../src/api/adapters/clinic-schedule';
 import type { ScheduledTime, ScheduleEntry, ScheduleStaff, StaffRef } from '../../src/api/adapters/clinic-schedule-answers';
 import type { FieldErrors } from '../../src/engine/core/field-errors';
@@ -14,6 +14,7 @@ import { ApiError } from '../lib/api-error';
 import { isRealDate, localDate } from '../lib/dates';
 import { fullName } from '../lib/text';
 import type { FormRegistry } from './form-registry';
+import { lockPeople } from './person-locks';
 import { mergeFieldErrors } from './section-records';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -279,21 +280,14 @@ const overlaps = (a: { start_time: string; end_time: string }, b: { start_time: 
 /**
  * Stores `entries` (already read by `readScheduleBody`) in one transaction, or stores none: every staff member an
  * active user of a rostered role, none on an approved absence that day, none overlapping an entry of theirs on
- * that date (stored, or earlier in the same batch). On PostgreSQL the staff members' user rows are locked first,
- * so two batches for the same person are checked one after the other. Answers the created entries as read.
+ * that date (stored, or earlier in the same batch). The staff members are locked first (`lockPeople`, as an absence
+ * approval does), so two batches, or a batch and an approval, for the same person are checked one after the other. Answers the created entries as read.
  */
 export async function createSchedules(db: Kysely<Database>, entries: NewEntry[], createdBy: number): Promise<ScheduleEntry[]> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const staffIds = [...new Set(entries.map((entry) => entry.staff_id))].sort((a, b) => a - b);
   const dates = [...new Set(entries.map((entry) => entry.date))].sort();
   const ids = await db.transaction().execute(async (trx) => {
-    let usersQuery = trx
-      .selectFrom('users')
-      .select(['id', 'first_name', 'last_name', 'role', 'is_active'])
-      .where('id', 'in', staffIds)
-      .orderBy('id');
-    if (postgres) usersQuery = usersQuery.forUpdate();
-    const users = await usersQuery.execute();
+    const users = await lockPeople(trx, staffIds);
     const byId = new Map(users.map((user) => [user.id, user]));
     if (!staffIds.every((id) => byId.get(id)?.is_active === 1 && isRostered(byId.get(id)!.role))) {
       throw ApiError.fields({ staff_id: [SCHEDULE_MESSAGES.staff] });

@@ -16,6 +16,8 @@ import type { FormRegistry } from './form-registry';
 export const STOCK_ADDITION_FORM = 'stock-addition';
 export const STOCK_COUNT_FORM = 'stock-count';
 export const MOVEMENTS_PAGE_SIZE = 10;
+/** A dispensing's reason as shown to a reader who may not see whom it was dispensed to. */
+export const DISPENSED_REASON = 'Dispensed';
 export const OPENING_REASON = 'Opening stock';
 export const ADDED_REASON = 'Stock added';
 
@@ -314,8 +316,12 @@ export function createInventory(db: Kysely<Database>, forms: FormRegistry, confi
       return movementAnswer({ ...kept, kind: 'counted' });
     },
 
-    /** Movements, newest first, of one line or of all, as a paged source (server/routes/paging.ts). */
-    movements(item: number | null) {
+    /**
+     * Movements, newest first, of one line or of all, as a paged source (server/routes/paging.ts). Without
+     * `patientNames` (a reader who may not read patients' records, `records.view`) a dispensing names nobody: its
+     * reason is `Dispensed` and its `patient_name` null, whatever was stored.
+     */
+    movements(item: number | null, { patientNames }: { patientNames: boolean }) {
       let base = db.selectFrom('stock_movements as m');
       if (item !== null) base = base.where('m.stock_item_id', '=', item);
       return {
@@ -358,10 +364,10 @@ export function createInventory(db: Kysely<Database>, forms: FormRegistry, confi
             change: row.change,
             quantity_after: row.quantity_after,
             kind: row.kind as StockMovementKind,
-            reason: row.reason,
+            reason: row.kind === 'dispensed' && !patientNames ? DISPENSED_REASON : row.reason,
             actor_name: row.actor_id === null ? null : fullName(row.actor_first, row.actor_last),
             at: row.at,
-            patient_name: row.dispensing === null ? null : fullName(row.patient_first, row.patient_last),
+            patient_name: row.dispensing === null || !patientNames ? null : fullName(row.patient_first, row.patient_last),
           }));
         },
       };

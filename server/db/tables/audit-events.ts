@@ -10,7 +10,7 @@ export interface AuditEventsTable {
   at: string;
   /** users.id of who acted. */
   user_id: number;
-  /** `read` or `update`. */
+  /** `read`, `refused` (a read answered 403 or 404) or `update`. */
   action: string;
   /** What was read or changed: a section's form id (`case-history`, …), `file` or `patient`. */
   record_kind: string;

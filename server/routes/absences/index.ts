@@ -61,7 +61,9 @@ const absencesRoutes: FastifyPluginAsync = async (app) => {
           'Only a user whose role may action the requester\'s role (absence.approve.<role>), never their own ' +
           '(403 {"detail": "You cannot action your own request."}; else 403 {"detail": "You may not action this ' +
           'request."}); only while pending (409 {"detail": "This request has already been approved."} or ' +
-          '"…rejected."). Of two concurrent actions one wins, the other is answered 409. Each change is kept ' +
+          '"…rejected."). An approval of someone on the clinic schedule on a day of the request is answered 409 ' +
+          '{"detail": "<name> is on the clinic schedule on <date> from <start> to <end>."}, whichever of the two ' +
+          'was sent first. Of two concurrent actions one wins, the other is answered 409. Each change is kept ' +
           '(who, when, from and to status).',
         params: recordIdParams('The absent request id (numeric).'),
         body: actionBodySchema,

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AuditFilter } from '../../db/repositories/audit-events';
 import { ApiError, MESSAGES } from '../../lib/api-error';
 import { MAX_ID } from '../../lib/ids';
-import { auditEventSource, toAuditEventResponse } from '../../services/audit';
+import { AUDIT_ACTIONS, auditEventSource, toAuditEventResponse } from '../../services/audit';
 import { patientRevisionSource, toPatientRevisionResponse } from '../../services/patient-history';
 import { MAX_PAGE_SIZE, pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../paging';
 import { recordIdParams } from '../patients/schemas';
@@ -41,11 +41,17 @@ const auditEventSchema = {
   properties: {
     id: { type: 'integer' },
     at: { type: 'string', maxLength: 32, description: 'ISO 8601 UTC time of the event.' },
-    action: { type: 'string', enum: ['read', 'update'], description: 'read: a record was answered; update: a patient was changed.' },
+    action: {
+      type: 'string',
+      enum: [...AUDIT_ACTIONS],
+      description: 'read: a record was answered; refused: its read was answered 403 or 404; update: a patient was changed.',
+    },
     record_kind: {
       type: 'string',
       maxLength: 64,
-      description: "A section's form id (case-history, oculo-medical-history, …), file, or patient.",
+      description:
+        "A section's form id (case-history, oculo-medical-history, …), file, patient, marks, grading, review, " +
+        'patient-search or dispensary-queue.',
     },
     record_id: { ...NULLABLE_ID, description: 'The section record, uploaded file or patient revision (null for a list).' },
     user: { ...userSummarySchema, description: 'Who read or changed the record.' },

@@ -20,6 +20,7 @@ const dispensaryRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: PagingQuery }>(
     '/api/dispensary/queue/',
     {
+      config: { audit: { kind: 'dispensary-queue' } },
       schema: {
         tags: [TAG],
         summary: 'Completed consultations whose management plan has an item still to dispense, oldest first',

@@ -103,6 +103,7 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>(
     '/api/files/:id/',
     {
+      config: { audit: { kind: 'file', refusedOnly: true } },
       schema: {
         tags: [TAG],
         summary: 'An uploaded file, shown inline (sandboxed) with the type detected at upload',

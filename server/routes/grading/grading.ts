@@ -153,6 +153,7 @@ const gradingRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { appointment: string } }>(
     '/api/grading/:appointment/',
     {
+      config: { audit: { kind: 'grading', appointmentParam: 'appointment' } },
       schema: {
         tags: [TAG],
         summary: 'The grading of a consultation: the current grading, its rubric, and every grading',

@@ -133,6 +133,7 @@ const marksRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { appointment: string } }>(
     '/api/marks/:appointment/',
     {
+      config: { audit: { kind: 'marks', appointmentParam: 'appointment' } },
       schema: {
         tags: [TAG],
         summary: 'The section marks of a consultation, by section, with each section\'s average',

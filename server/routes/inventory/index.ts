@@ -3,6 +3,7 @@
  * `POST /api/inventory/movements/` (stock added), `POST /api/inventory/counts/` (a stock-take sets a line) and `GET /api/inventory/movements/` (every movement, newest first).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { can } from '../../../src/lib/permissions';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 import { createInventory, MOVEMENTS_PAGE_SIZE } from '../../services/inventory';
 import { pagedSchema, readPage, readPaging, type PagingQuery } from '../paging';
@@ -73,7 +74,9 @@ const inventoryRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: [TAG],
         summary: 'Stock movements (opening, added, dispensed, counted), newest first, one page at a time',
-        description: `Default page size ${MOVEMENTS_PAGE_SIZE}. An item id that names no line answers no results.`,
+        description:
+          `Default page size ${MOVEMENTS_PAGE_SIZE}. An item id that names no line answers no results. A reader without ` +
+          "`records.view` (the coordinator) gets no patient's name: a dispensing's reason is `Dispensed`, its patient_name null.",
         querystring: movementsQuerySchema,
         response: { 200: pagedSchema(movementSchema), ...errorResponses(400, 401, 403) },
       },
@@ -88,7 +91,8 @@ const inventoryRoutes: FastifyPluginAsync = async (app) => {
           return { results: [], count: 0 };
         }
       }
-      return readPage(inventory.movements(item), paging, (movement) => movement);
+      const patientNames = can(request.user!.role, 'records.view');
+      return readPage(inventory.movements(item, { patientNames }), paging, (movement) => movement);
     },
   );
 };

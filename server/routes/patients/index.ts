@@ -60,6 +60,7 @@ const patientsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>(
     '/api/clients/api/patient-detail/:id/',
     {
+      config: { audit: { kind: 'patient', patientParam: 'id' } },
       schema: {
         tags: [TAG],
         summary: 'One patient',
@@ -73,6 +74,8 @@ const patientsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { search?: string } }>(
     '/api/clients/api/search/',
     {
+      // The search text is not kept: it is mostly a patient's name or phone (docs/decisions.md, "Audit trail").
+      config: { audit: { kind: 'patient-search' } },
       schema: {
         tags: [TAG],
         summary: 'Search patients by name, readable id or phone (at most 50, best first)',

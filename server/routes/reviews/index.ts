@@ -258,6 +258,7 @@ const reviewsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { appointment: string } }>(
     '/api/reviews/:appointment/',
     {
+      config: { audit: { kind: 'review', appointmentParam: 'appointment' } },
       schema: {
         tags: [TAG],
         summary: 'One case in review with its timeline (transitions, section marks, gradings; oldest first)',

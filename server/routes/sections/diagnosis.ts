@@ -150,6 +150,7 @@ export function diagnosisRoutes(sections: SectionService, repos: Repositories): 
     app.get<{ Params: { id: string } }>(
       '/api/diagnosis/:id/view/',
       {
+        config: { audit: { kind: section.formId, appointmentParam: 'id', refusedOnly: true } },
         schema: {
           tags: [TAG],
           summary: 'The diagnosis of an appointment, codes expanded (empty before the first save)',

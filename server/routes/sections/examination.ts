@@ -69,6 +69,7 @@ export function examinationRoutes(sections: SectionService, repos: Repositories)
       app.get<{ Params: { appointment: string } }>(
         url,
         {
+          config: { audit: { kind: formId, appointmentParam: 'appointment', refusedOnly: true } },
           schema: {
             tags: [TAG],
             summary: `The ${kind} observations of an appointment, as a list of items`,

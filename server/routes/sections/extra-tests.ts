@@ -216,6 +216,7 @@ export function extraTestRoutes(sections: SectionService, repos: Repositories): 
     app.get<{ Params: { id: string } }>(
       URL,
       {
+        config: { audit: { kind: section.formId, appointmentParam: 'id', refusedOnly: true } },
         schema: {
           tags: [TAG],
           summary: 'The extra tests of an appointment, oldest first (an empty list when there is none)',

@@ -57,6 +57,7 @@ export function patientHistoryRoutes(sections: SectionService, repos: Repositori
     app.get<{ Querystring: { patient: string } }>(
       '/api/tests/api/patient-history/latest/',
       {
+        config: { audit: { kind: section.formId, patientQuery: 'patient', refusedOnly: true } },
         schema: {
           tags: [TAG],
           summary: "The patient's latest Oculo-Medical History, whatever the appointment",

@@ -74,6 +74,7 @@ export function sectionReadRoute(app: FastifyInstance, sections: SectionService,
   app.get<{ Params: Record<string, string> }>(
     url,
     {
+      config: { audit: { kind: formId, appointmentParam: param, refusedOnly: true } },
       schema: {
         tags: [options.tag],
         summary: options.summary,

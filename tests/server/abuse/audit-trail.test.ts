@@ -1,7 +1,8 @@
 /**
  * The audit trail: a patient's edits keep who, when and the values they replaced (listed to the hospital and
- * systems administrators), and every answered read of clinical records — a section, the Oculo-Medical History, a
- * file — is an event the systems administrator lists with who, whose, which appointment and kind, and when.
+ * systems administrators), and every read of clinical records — a section, the Oculo-Medical History, a file — is
+ * an event the systems administrator lists with who, whose, which appointment and kind, and when: `read` when
+ * answered, `refused` when answered 403 or 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatient, patientBody } from '../helpers/clinic';
@@ -107,15 +108,19 @@ describe('audit events', () => {
     expect((await get(`/api/tests/api/case-history/${appointmentId}/`, 'lecturer')).statusCode).toBe(200);
     expect((await get(`/api/tests/extra-tests/${appointmentId}/`, 'hadmin')).statusCode).toBe(200);
     expect((await get(`/api/files/${fileId}/`, 'hadmin')).statusCode).toBe(200);
-    // Nothing saved, nothing answered: no event.
+    // Nothing saved, nothing answered, and a read the role may not make: each a `refused` event (issue 19).
     expect((await get(`/api/management/${appointmentId}/`, 'lecturer')).statusCode).toBe(404);
-    // A refused read answers nothing either.
     expect((await get(`/api/tests/api/case-history/${appointmentId}/`, 'coordinator')).statusCode).toBe(403);
 
     const response = await get(`${EVENTS}?patient=${patientId}`, 'sysadmin');
     expect(response.statusCode, response.body).toBe(200);
-    const { results, count } = response.json();
-    expect(count).toBe(3);
+    const { results: all, count } = response.json();
+    expect(count).toBe(5);
+    expect(all.slice(0, 2)).toMatchObject([
+      { action: 'refused', record_kind: 'case-history', record_id: null, patient: patientId, appointment: appointmentId, user: { id: ids.coordinator } },
+      { action: 'refused', record_kind: 'management', record_id: null, patient: patientId, appointment: appointmentId, user: { id: ids.lecturer } },
+    ]);
+    const results = all.slice(2);
     const patient = await t.app.repos.patients.find(patientId);
     const common = {
       action: 'read',
