@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { actionAbsentRequest, type AbsentRequest, type AbsentRequestStatus } from '../../api/absences';
 import { useAbsentRequests } from '../../api/use-absent-requests';
+import { ApiError } from '../../api/http-client';
 import { errorMessageOf, saveFailureText } from '../../lib/format-error';
 import { RoleGate } from '../../ui/role-gate';
 import { SafeConfirmDialog } from '../../ui/safe-confirm-dialog';
@@ -15,6 +16,14 @@ export const DECISION_TEXT: Record<RequestDecision, { verb: string; failed: stri
   approved: { verb: 'Approve', failed: 'Failed to approve request', done: 'Request approved' },
   rejected: { verb: 'Decline', failed: 'Failed to decline request', done: 'Request declined' },
 };
+
+/**
+ * A refusal the person can act on (409: e.g. the person is on the clinic schedule that day) adds the server's reason
+ * to the fixed failure text; every other failure says the fixed text alone.
+ */
+function conflictReason(error: unknown, failed: string): string {
+  return error instanceof ApiError && error.status === 409 ? `${failed}: ${errorMessageOf(error)}` : failed;
+}
 
 const TABS: { status: AbsentRequestStatus; header: string }[] = [
   { status: 'pending', header: 'Pending' },
@@ -48,7 +57,7 @@ export function AbsentRequestsScreen() {
       await actionAbsentRequest(row.id, decision);
       toast.success(DECISION_TEXT[decision].done);
     } catch (error) {
-      toast.error(saveFailureText(error, DECISION_TEXT[decision].failed));
+      toast.error(conflictReason(error, saveFailureText(error, DECISION_TEXT[decision].failed)));
     }
     // Either way the list is read again: a request actioned by someone else meanwhile shows where it now is.
     await mutate();

@@ -203,7 +203,7 @@ describe('Absent requests: Approve and Decline', () => {
   ])('%s that fails says %s', async (verb, message, status) => {
     const fetch = serve('lecturer', {
       [PATH]: () => json([item(1, { can_action: true })]),
-      [`${PATH}1/`]: () => json({ detail: 'This request has already been approved.' }, 409),
+      [`${PATH}1/`]: () => json({ detail: 'Something went wrong.' }, 500),
     });
     renderApp('/absent-request');
     await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${verb} the request`) }, SLOW));
@@ -211,6 +211,20 @@ describe('Absent requests: Approve and Decline', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: verb }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(bodyOf(callsTo(fetch, `${PATH}1/`)[0]![1])).toEqual({ status });
+  });
+
+  it('says why when the server refuses the decision as a conflict', async () => {
+    serve('lecturer', {
+      [PATH]: () => json([item(1, { can_action: true })]),
+      [`${PATH}1/`]: () => json({ detail: 'Kwame Mensah is on the clinic schedule on 2026-12-01 from 09:00 to 12:00.' }, 409),
+    });
+    renderApp('/absent-request');
+    await userEvent.click(await screen.findByRole('button', { name: /^Approve the request/ }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve request' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(
+      await screen.findByText('Failed to approve request: Kwame Mensah is on the clinic schedule on 2026-12-01 from 09:00 to 12:00.'),
+    ).toBeInTheDocument();
   });
 });
 
