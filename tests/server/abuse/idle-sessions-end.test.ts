@@ -1,0 +1,103 @@
+/**
+ * Sessions on a shared PC end by themselves: after SESSION_IDLE_MINUTES with no authenticated request and no
+ * refresh, and SESSION_MAX_HOURS after sign-in however active. Only `Date` is faked, so the server's own timers run.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bearer, createTestApp, tokensFor, type TestApp } from '../helpers/test-app';
+
+const REFRESH = '/api/auth/jwt/refresh/';
+const ME = '/api/auth/auth/users/me/';
+
+let t: TestApp | undefined;
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await t?.close();
+  t = undefined;
+});
+
+function startClock(): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-02T08:00:00.000Z'));
+}
+
+function advance(ms: number): void {
+  vi.setSystemTime(new Date(Date.now() + ms));
+}
+
+function refresh(app: FastifyInstance, token: string) {
+  return app.inject({ method: 'POST', url: REFRESH, payload: { refresh: token } });
+}
+
+describe('a session idle past SESSION_IDLE_MINUTES', () => {
+  it('cannot refresh, and its access token is refused too', async () => {
+    // 0.05 minutes: 3 s idle; access tokens live an hour, so only the idle limit can end them.
+    t = await createTestApp({ config: { sessionIdleMinutes: 0.05, accessTokenTtl: 3600 } });
+    startClock();
+    const first = await tokensFor(t.app, 'student');
+
+    // In use: a refresh and an authenticated request each keep the session open.
+    advance(2000);
+    const renewed = await refresh(t.app, first.refresh);
+    expect(renewed.statusCode).toBe(200);
+    const second: { access: string; refresh: string } = renewed.json();
+    advance(2000);
+    expect((await t.app.inject({ method: 'GET', url: ME, headers: bearer(second.access) })).statusCode).toBe(200);
+    advance(2000);
+    const third = await refresh(t.app, second.refresh);
+    expect(third.statusCode).toBe(200);
+    const current: { access: string; refresh: string } = third.json();
+
+    // Then left alone longer than the idle limit.
+    advance(3500);
+    const late = await refresh(t.app, current.refresh);
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toEqual({ detail: 'Token is invalid or expired' });
+    // The session is over, not just this attempt: its access token and token are refused from now on.
+    const me = await t.app.inject({ method: 'GET', url: ME, headers: bearer(current.access) });
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toEqual({ detail: 'Given token not valid for any token type' });
+    expect((await refresh(t.app, current.refresh)).statusCode).toBe(401);
+  });
+
+  it('is refused at its first authenticated request after the idle time, and cannot refresh afterwards', async () => {
+    t = await createTestApp({ config: { sessionIdleMinutes: 0.05, accessTokenTtl: 3600 } });
+    startClock();
+    const tokens = await tokensFor(t.app, 'lecturer');
+    advance(3500);
+    expect((await t.app.inject({ method: 'GET', url: ME, headers: bearer(tokens.access) })).statusCode).toBe(401);
+    expect((await refresh(t.app, tokens.refresh)).statusCode).toBe(401);
+  });
+
+  it('idle limits are per session: another sign-in of the same user is unaffected', async () => {
+    t = await createTestApp({ config: { sessionIdleMinutes: 0.05, accessTokenTtl: 3600 } });
+    startClock();
+    const idle = await tokensFor(t.app, 'student');
+    advance(2000);
+    const active = await tokensFor(t.app, 'student');
+    advance(2000);
+    expect((await refresh(t.app, idle.refresh)).statusCode).toBe(401);
+    expect((await refresh(t.app, active.refresh)).statusCode).toBe(200);
+  });
+});
+
+describe('a session past SESSION_MAX_HOURS', () => {
+  it('cannot refresh even though it was used every 20 minutes', async () => {
+    t = await createTestApp();
+    startClock();
+    let tokens = await tokensFor(t.app, 'hadmin');
+    // 35 refreshes, 20 minutes apart: 11 h 40 min, every one within the 30-minute idle limit.
+    for (let step = 1; step <= 35; step++) {
+      advance(20 * 60_000);
+      const response = await refresh(t.app, tokens.refresh);
+      expect(response.statusCode, `refresh ${step}`).toBe(200);
+      tokens = response.json();
+    }
+    // 12 hours after sign-in.
+    advance(20 * 60_000);
+    const ended = await refresh(t.app, tokens.refresh);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toEqual({ detail: 'Token is invalid or expired' });
+  });
+});
