@@ -28,6 +28,18 @@ export interface AuthenticatedUser extends PublicUser {
 const SESSION_CHECK_MS = 2000;
 const SESSION_CHECK_ENTRIES = 5000;
 
+/**
+ * The browser's refresh cookie may be presented once more this long after its rotation, while the token that
+ * replaced it is still unused: a page load cut off (a reload, a quick second navigation) after the server rotated but
+ * before the browser stored the new cookie. The unused successor is then rotated instead; anything else is reuse.
+ */
+export const REFRESH_REPLAY_GRACE_MS = 30_000;
+
+export interface RefreshOptions {
+  /** The token came from the browser's refresh cookie: the replay grace applies. */
+  fromCookie?: boolean;
+}
+
 export function createSessionService(
   repos: Repositories,
   tokens: TokenService,
@@ -70,6 +82,14 @@ export function createSessionService(
     return { pair: { access, refresh: refresh.token }, row };
   }
 
+  /** The token that replaced `spent` when it was rotated within the replay grace and is itself still unused. */
+  async function unusedSuccessor(spent: { revoked_at: string | null; replaced_by: string | null }, now: Date) {
+    if (spent.revoked_at === null || spent.replaced_by === null) return null;
+    if (now.getTime() - Date.parse(spent.revoked_at) > REFRESH_REPLAY_GRACE_MS) return null;
+    const successor = await repos.refreshTokens.find(spent.replaced_by);
+    return successor && successor.revoked_at === null ? successor : null;
+  }
+
   /** Opens a session for a known, active user (login, and tests that need tokens without a password). */
   async function startSession(user: { id: number; role: string }): Promise<TokenPair> {
     const now = clock();
@@ -99,15 +119,17 @@ export function createSessionService(
      * A rotated pair, or null when the token is invalid, expired, revoked (ending its session), its session idle or
      * open too long (ending it) or its user gone.
      */
-    async refresh(token: string): Promise<TokenPair | null> {
+    async refresh(token: string, options: RefreshOptions = {}): Promise<TokenPair | null> {
       const claims = await tokens.verify(token, 'refresh');
       if (!claims?.jti) return null;
-      const stored = await repos.refreshTokens.find(claims.jti);
-      if (!stored || stored.user_id !== claims.userId || stored.session_id !== claims.sessionId) return null;
+      const presented = await repos.refreshTokens.find(claims.jti);
+      if (!presented || presented.user_id !== claims.userId || presented.session_id !== claims.sessionId) return null;
       const now = clock();
       const nowText = now.toISOString();
-      if (stored.revoked_at !== null) {
-        await revokeSession(stored.session_id, nowText);
+      const replayed = presented.revoked_at !== null && options.fromCookie === true;
+      const stored = presented.revoked_at === null ? presented : replayed ? await unusedSuccessor(presented, now) : null;
+      if (!stored) {
+        await revokeSession(presented.session_id, nowText);
         return null;
       }
       if (stored.expires_at <= nowText) return null;

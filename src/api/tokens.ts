@@ -7,6 +7,10 @@
 
 let accessToken: string | null = null;
 
+/** Where an older version of the app kept both tokens: removed at start, so none outlives the upgrade on a shared PC. */
+const LEGACY_KEYS = ['access_token', 'refresh_token'];
+if (typeof localStorage !== 'undefined') for (const key of LEGACY_KEYS) localStorage.removeItem(key);
+
 /** The access token of this tab, if any. */
 export function getAccessToken(): string | null {
   return accessToken;

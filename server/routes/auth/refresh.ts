@@ -10,13 +10,13 @@ import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
  * The token to rotate: the body's (clients of the specification), else the browser's httpOnly cookie. The cookie is
  * a credential the browser adds by itself, so its use must echo the CSRF token like any cookie-authenticated write.
  */
-function presentedToken(request: FastifyRequest<{ Body: RefreshBody }>): string {
+function presentedToken(request: FastifyRequest<{ Body: RefreshBody }>): { token: string; fromCookie: boolean } {
   const fromBody = request.body.refresh;
-  if (fromBody !== undefined) return fromBody;
+  if (fromBody !== undefined) return { token: fromBody, fromCookie: false };
   const fromCookie = refreshCookieOf(request);
   if (fromCookie === undefined) throw ApiError.fields({ refresh: ['This field is required.'] });
   if (!csrfHeaderMatches(request)) throw ApiError.detail(403, MESSAGES.csrfFailed);
-  return fromCookie;
+  return { token: fromCookie, fromCookie: true };
 }
 
 const refreshRoute: FastifyPluginAsync = async (app) => {
@@ -43,7 +43,8 @@ const refreshRoute: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const tokens = await app.sessions.refresh(presentedToken(request));
+      const { token, fromCookie } = presentedToken(request);
+      const tokens = await app.sessions.refresh(token, { fromCookie });
       if (!tokens) throw ApiError.detail(401, MESSAGES.badRefresh);
       setRefreshCookie(request, reply, tokens.refresh, app.sessions.limits.maxMs / 1000);
       return tokens;

@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bearer, createTestApp, tokensFor, type TestApp } from '../helpers/test-app';
+import { loadConfig } from '../../../server/config';
+import { bearer, createTestApp, TEST_SECRET, tokensFor, type TestApp } from '../helpers/test-app';
 
 const REFRESH = '/api/auth/jwt/refresh/';
 const ME = '/api/auth/auth/users/me/';
@@ -99,5 +100,26 @@ describe('a session past SESSION_MAX_HOURS', () => {
     const ended = await refresh(t.app, tokens.refresh);
     expect(ended.statusCode).toBe(401);
     expect(ended.json()).toEqual({ detail: 'Token is invalid or expired' });
+  });
+});
+
+describe('SESSION_IDLE_MINUTES and SESSION_MAX_HOURS', () => {
+  const env = { DATA_DIR: '/nonexistent/sightline-config-test', JWT_SECRET: TEST_SECRET };
+
+  it('default to 30 minutes and 12 hours, and take decimals', () => {
+    expect(loadConfig(env)).toMatchObject({ sessionIdleMinutes: 30, sessionMaxHours: 12 });
+    expect(loadConfig({ ...env, SESSION_IDLE_MINUTES: '0.05', SESSION_MAX_HOURS: '1.5' })).toMatchObject({
+      sessionIdleMinutes: 0.05,
+      sessionMaxHours: 1.5,
+    });
+  });
+
+  it('stop the server with a message naming the variable for anything but a positive number', () => {
+    for (const bad of ['0', '-5', 'ten', '1e3', 'Infinity', '.']) {
+      expect(() => loadConfig({ ...env, SESSION_IDLE_MINUTES: bad })).toThrow(
+        `SESSION_IDLE_MINUTES must be a positive number (decimals allowed, e.g. 0.5), got "${bad}".`,
+      );
+      expect(() => loadConfig({ ...env, SESSION_MAX_HOURS: bad })).toThrow(/^SESSION_MAX_HOURS must be a positive number/);
+    }
   });
 });

@@ -4,7 +4,7 @@
  * specification keep sending the token in the body.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, login, createTestApp, type TestApp } from '../helpers/test-app';
 
 const REFRESH = '/api/auth/jwt/refresh/';
@@ -17,6 +17,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 function refreshCookie(response: LightMyRequestResponse) {
@@ -110,5 +113,40 @@ describe('the refresh cookie', () => {
     expect(cleared).toMatchObject({ value: '', path: REFRESH, httpOnly: true, sameSite: 'Strict' });
     expect(cleared!.expires!.getTime()).toBeLessThanOrEqual(Date.now());
     expect((await cookieRefresh(t.app, token)).statusCode).toBe(401);
+  });
+});
+
+describe('a page load cut off after its refresh was answered', () => {
+  it('may present the spent cookie once more within 30 s, while the token that replaced it is unused', async () => {
+    const first = refreshCookie(await login(t.app, 'student'))!.value;
+    // The server rotates, but the browser never stores the answer's cookie (the page was reloaded meanwhile).
+    expect((await cookieRefresh(t.app, first)).statusCode).toBe(200);
+    const replay = await cookieRefresh(t.app, first);
+    expect(replay.statusCode).toBe(200);
+    const current = refreshCookie(replay)!.value;
+    expect((await cookieRefresh(t.app, current)).statusCode).toBe(200);
+  });
+
+  it('a spent cookie whose replacement was used is reuse: the whole session ends', async () => {
+    const first = refreshCookie(await login(t.app, 'student'))!.value;
+    const second = refreshCookie(await cookieRefresh(t.app, first))!.value;
+    const third = refreshCookie(await cookieRefresh(t.app, second))!.value;
+    expect((await cookieRefresh(t.app, first)).statusCode).toBe(401);
+    expect((await cookieRefresh(t.app, third)).statusCode).toBe(401);
+  });
+
+  it('after the 30 s, or presented in the body (clients of the specification), a spent token ends the session', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const late = refreshCookie(await login(t.app, 'lecturer'))!.value;
+    const lateNext = refreshCookie(await cookieRefresh(t.app, late))!.value;
+    vi.setSystemTime(new Date(Date.now() + 31_000));
+    expect((await cookieRefresh(t.app, late)).statusCode).toBe(401);
+    expect((await cookieRefresh(t.app, lateNext)).statusCode).toBe(401);
+    vi.useRealTimers();
+
+    const { refresh } = (await login(t.app, 'lecturer')).json();
+    const next = (await t.app.inject({ method: 'POST', url: REFRESH, payload: { refresh } })).json();
+    expect((await t.app.inject({ method: 'POST', url: REFRESH, payload: { refresh } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: REFRESH, payload: { refresh: next.refresh } })).statusCode).toBe(401);
   });
 });
