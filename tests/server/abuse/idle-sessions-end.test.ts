@@ -3,19 +3,15 @@
  * refresh, and SESSION_MAX_HOURS after sign-in however active. Only `Date` is faked, so the server's own timers run.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { bearer, createTestApp, TEST_SECRET, tokensFor, type TestApp } from '../helpers/test-app';
 
 const REFRESH = '/api/auth/jwt/refresh/';
 const ME = '/api/auth/auth/users/me/';
 
-let t: TestApp | undefined;
-
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  await t?.close();
-  t = undefined;
 });
 
 function startClock(): void {
@@ -32,9 +28,16 @@ function refresh(app: FastifyInstance, token: string) {
 }
 
 describe('a session idle past SESSION_IDLE_MINUTES', () => {
-  it('cannot refresh, and its access token is refused too', async () => {
+  let t: TestApp;
+  beforeAll(async () => {
     // 0.05 minutes: 3 s idle; access tokens live an hour, so only the idle limit can end them.
     t = await createTestApp({ config: { sessionIdleMinutes: 0.05, accessTokenTtl: 3600 } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('cannot refresh, and its access token is refused too', async () => {
     startClock();
     const first = await tokensFor(t.app, 'student');
 
@@ -63,7 +66,6 @@ describe('a session idle past SESSION_IDLE_MINUTES', () => {
   });
 
   it('is refused at its first authenticated request after the idle time, and cannot refresh afterwards', async () => {
-    t = await createTestApp({ config: { sessionIdleMinutes: 0.05, accessTokenTtl: 3600 } });
     startClock();
     const tokens = await tokensFor(t.app, 'lecturer');
     advance(3500);
@@ -72,7 +74,6 @@ describe('a session idle past SESSION_IDLE_MINUTES', () => {
   });
 
   it('idle limits are per session: another sign-in of the same user is unaffected', async () => {
-    t = await createTestApp({ config: { sessionIdleMinutes: 0.05, accessTokenTtl: 3600 } });
     startClock();
     const idle = await tokensFor(t.app, 'student');
     advance(2000);
@@ -85,7 +86,7 @@ describe('a session idle past SESSION_IDLE_MINUTES', () => {
 
 describe('a session past SESSION_MAX_HOURS', () => {
   it('cannot refresh even though it was used every 20 minutes', async () => {
-    t = await createTestApp();
+    const t = await createTestApp();
     startClock();
     let tokens = await tokensFor(t.app, 'hadmin');
     // 35 refreshes, 20 minutes apart: 11 h 40 min, every one within the 30-minute idle limit.
@@ -100,6 +101,8 @@ describe('a session past SESSION_MAX_HOURS', () => {
     const ended = await refresh(t.app, tokens.refresh);
     expect(ended.statusCode).toBe(401);
     expect(ended.json()).toEqual({ detail: 'Token is invalid or expired' });
+    vi.useRealTimers();
+    await t.close();
   });
 });
 
