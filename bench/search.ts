@@ -64,6 +64,8 @@ function config(bulk: BulkDatabase, listCacheMs: number): AppConfig {
     uploadMaxBytesPerHour: 100 * 1024 * 1024,
     uploadUnattachedTtlMinutes: 60,
     corsOrigins: [],
+    sessionIdleMinutes: 30,
+    sessionMaxHours: 12,
   };
 }
 

@@ -110,6 +110,8 @@ export function buildApp({ config, db, logger, logStream }: BuildAppOptions): Fa
     loginMaxFailuresPerAddress: config.loginMaxFailuresPerAddress,
     loginConcurrency: config.loginConcurrency,
     loginConcurrencyPerAddress: config.loginConcurrencyPerAddress,
+    sessionIdleMinutes: config.sessionIdleMinutes,
+    sessionMaxHours: config.sessionMaxHours,
   });
   app.register(uploads, {
     uploadsDir: join(config.dataDir, 'uploads'),

@@ -52,6 +52,10 @@ export interface AppConfig {
    * (CORS). Empty: none, and no CORS header is ever sent.
    */
   corsOrigins: string[];
+  /** A session with no authenticated request and no refresh for this long (minutes) ends: shared PCs. */
+  sessionIdleMinutes: number;
+  /** A session ends this long (hours) after its sign-in, however active. */
+  sessionMaxHours: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,6 +81,17 @@ function wholeNumber(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
     throw new Error(`${name} must be a whole number (0 or more), got "${raw}".`);
+  }
+  return value;
+}
+
+/** A positive number, decimals allowed (`0.05` minutes for a test). */
+function positiveDecimal(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d*\.?\d+$/.test(raw) || !Number.isFinite(value) || value <= 0) {
+    throw new Error(`${name} must be a positive number (decimals allowed, e.g. 0.5), got "${raw}".`);
   }
   return value;
 }
@@ -209,6 +224,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadMaxBytesPerHour: positiveInt(env, 'UPLOAD_MAX_BYTES_PER_HOUR', 100 * 1024 * 1024),
     uploadUnattachedTtlMinutes: positiveInt(env, 'UPLOAD_UNATTACHED_TTL_MINUTES', 60),
     corsOrigins: corsOriginsSetting(env),
+    sessionIdleMinutes: positiveDecimal(env, 'SESSION_IDLE_MINUTES', 30),
+    sessionMaxHours: positiveDecimal(env, 'SESSION_MAX_HOURS', 12),
   };
 }
 

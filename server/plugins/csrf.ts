@@ -7,8 +7,9 @@
  *   of an origin the API trusts: the browser sends no such header cross-site without a CORS preflight, which only
  *   `CORS_ORIGINS` pass. This lets a client on another origin of the same site (whose requests carry this host's
  *   cookie, which it cannot read) work;
- * - routes whose credentials travel in the body (login, refresh: `config: { csrf: false }`) are never checked.
- * No route authenticates by cookie today; the check stays so that one added later is covered (docs/decisions.md).
+ * - routes whose credentials travel in the body (login, refresh: `config: { csrf: false }`) are never checked here.
+ * The one route that authenticates by cookie, the refresh with the httpOnly refresh cookie, checks the token itself
+ * (`csrfHeaderMatches`) when it uses the cookie (docs/decisions.md, "Sessions and tokens").
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -41,6 +42,11 @@ export function clearCsrfCookie(reply: FastifyReply): void {
   reply.clearCookie(CSRF_COOKIE, { path: '/', sameSite: 'lax' });
 }
 
+/** Whether the request echoes the readable token cookie in `X-CSRFToken` (the double-submit check). */
+export function csrfHeaderMatches(request: FastifyRequest): boolean {
+  return matches(request.headers[CSRF_HEADER], request.cookies[CSRF_COOKIE]);
+}
+
 function matches(header: string | string[] | undefined, cookie: string | undefined): boolean {
   if (typeof header !== 'string' || !cookie) return false;
   const a = Buffer.from(header);
@@ -65,6 +71,6 @@ export default sharedPlugin('sightline-csrf', async (app) => {
     // Unknown paths answer 404 whatever the method; checking them would only hide that.
     if (!UNSAFE.has(request.method) || request.is404 || request.headers.cookie === undefined) return;
     if (request.headers.authorization !== undefined || request.routeOptions.config.csrf === false) return;
-    if (!matches(request.headers[CSRF_HEADER], cookie)) throw ApiError.detail(403, MESSAGES.csrfFailed);
+    if (!csrfHeaderMatches(request)) throw ApiError.detail(403, MESSAGES.csrfFailed);
   });
 });

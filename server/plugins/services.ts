@@ -1,6 +1,7 @@
 /** The auth services shared by hooks and routes. */
 import { createLoginGate, type LoginGate } from '../services/login-gate';
 import { createLoginThrottle, type LoginThrottle } from '../services/login-throttle';
+import { sessionLimits } from '../services/session-limits';
 import { createSessionService, type SessionService } from '../services/sessions';
 import { createTokenService, type TokenService } from '../services/tokens';
 import { sharedPlugin } from '../lib/shared-plugin';
@@ -23,6 +24,8 @@ export interface ServicesPluginOptions {
   loginMaxFailuresPerAddress: number;
   loginConcurrency: number;
   loginConcurrencyPerAddress: number;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
 }
 
 export default sharedPlugin<ServicesPluginOptions>('sightline-services', async (app, options) => {
@@ -32,7 +35,8 @@ export default sharedPlugin<ServicesPluginOptions>('sightline-services', async (
     refreshTokenTtl: options.refreshTokenTtl,
   });
   app.decorate('tokens', tokens);
-  app.decorate('sessions', createSessionService(app.repos, tokens));
+  const limits = sessionLimits(options.sessionIdleMinutes, options.sessionMaxHours);
+  app.decorate('sessions', createSessionService(app.repos, tokens, limits));
   app.decorate(
     'loginThrottle',
     createLoginThrottle({

@@ -1,15 +1,17 @@
 /**
- * The `fetch` wrapper behind the one HTTP client (redaxios has no interceptors): cookies, Bearer token,
- * CSRF header, timeout and cancellation, one token refresh on a 401, and a `NetworkError` for a call that got no
+ * The `fetch` wrapper behind the one HTTP client (redaxios has no interceptors): cookies, Bearer token (in memory),
+ * CSRF header, timeout and cancellation, one token refresh (by the httpOnly refresh cookie) on a 401, and a `NetworkError` for a call that got no
  * answer (unreachable server or timeout), reported to the connectivity state. A write is never sent again by itself.
  */
 import { readCookie } from '../lib/cookies';
 import { NetworkError } from '../lib/network-error';
 import { abortAfter } from './abort';
+import { authStore } from './auth-store';
 import { reportAnswered, reportUnreachable } from './connectivity';
 import { goToLogin } from './navigation';
 import { clearSession } from './session';
-import { getAccessToken, getRefreshToken, storeTokens } from './tokens';
+import { withRefreshLock } from './refresh-lock';
+import { getAccessToken, storeAccessToken } from './tokens';
 
 export const LOGIN_PATH = '/api/auth/auth/jwt/create/';
 export const REFRESH_PATH = '/api/auth/jwt/refresh/';
@@ -69,12 +71,9 @@ async function send(input: RequestInfo | URL, init: RequestInit, token: string |
 }
 
 async function refreshTokens(): Promise<boolean> {
-  const refresh = getRefreshToken();
-  if (!refresh) return false;
-  const response = await send(
-    REFRESH_PATH,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh }) },
-    null,
+  // The token is the browser's httpOnly cookie, sent by itself to this path only; the body names none.
+  const response = await withRefreshLock(() =>
+    send(REFRESH_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }, null),
   );
   const body: unknown = response.ok ? await response.json().catch(() => null) : null;
   const tokens = body as { access?: unknown; refresh?: unknown } | null;
@@ -84,15 +83,16 @@ async function refreshTokens(): Promise<boolean> {
     goToLogin();
     return false;
   }
-  storeTokens(tokens.access, typeof tokens.refresh === 'string' ? tokens.refresh : undefined);
+  storeAccessToken(tokens.access);
   return true;
 }
 
 let inFlight: Promise<boolean> | null = null;
 
 /**
- * Refreshes the access token; concurrent callers share one request. Resolves `true` when new tokens are
- * stored. A refused refresh ends the session and goes to /login; a network failure leaves the tokens alone.
+ * Asks the refresh route (the cookie) for a new access token; concurrent callers share one request. Resolves
+ * `true` when a new token is kept. A refused refresh ends the session and goes to /login; a network failure leaves
+ * the session alone.
  */
 export function refreshSession(): Promise<boolean> {
   inFlight ??= refreshTokens()
@@ -104,14 +104,15 @@ export function refreshSession(): Promise<boolean> {
 }
 
 /**
- * Drop-in `fetch` for redaxios. On a 401 (other than from login or refresh, and only with a refresh token)
- * it refreshes once and retries once; otherwise the response is returned as is.
+ * Drop-in `fetch` for redaxios. On a 401 (other than from login or refresh, and only while someone is signed in on
+ * this device) it refreshes once and retries once; otherwise the response is returned as is.
  */
 export async function authFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const sentToken = getAccessToken();
   const response = await send(input, init, sentToken);
   const path = pathOf(urlOf(input));
-  if (response.status !== 401 || path === LOGIN_PATH || path === REFRESH_PATH || !getRefreshToken()) {
+  const signedIn = authStore.getState().user !== null;
+  if (response.status !== 401 || path === LOGIN_PATH || path === REFRESH_PATH || !signedIn) {
     return response;
   }
   const current = getAccessToken();

@@ -1,10 +1,11 @@
 import { expireAllCookies } from '../lib/cookies';
 import { formatLoginError } from '../lib/format-error';
-import { authStore, type User } from './auth-store';
+import { authStore, userIdOf, type User } from './auth-store';
+import { refreshSession } from './auth-fetch';
 import { request } from './http-client';
 import { goToLogin } from './navigation';
 import { clearSession } from './session';
-import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens';
+import { clearTokens, storeAccessToken } from './tokens';
 import { ME_PATH } from './use-me';
 
 export const LOGOUT_ERROR = 'An error occurred during logout. Please try again.';
@@ -15,7 +16,7 @@ interface TokenPair {
 }
 
 /**
- * Signs in: stores both tokens, fetches the current user and keeps it (memory and `persist:auth`); the drafts of
+ * Signs in: keeps the access token in memory (the server sets the refresh cookie), fetches the current user and keeps it (memory and `persist:auth`); the drafts of
  * any other user left on this device are removed (auth store).
  * Rejects with the server's error; the store's `error` then holds the text of spec §8.
  */
@@ -25,7 +26,7 @@ export async function login(username: string, password: string): Promise<User> {
   authStore.setState({ loading: true, error: null });
   try {
     const tokens = await request<TokenPair>('post', '/auth/auth/jwt/create/', { data: { username, password } });
-    storeTokens(tokens.access, tokens.refresh);
+    storeAccessToken(tokens.access);
     const user = await request<User>('get', ME_PATH);
     authStore.setState({ user, loading: false });
     return user;
@@ -59,19 +60,30 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * Start-up check: with tokens but no stored user, fetch the user (auth `loading` meanwhile); with a stored
- * user but no token at all, forget the user.
+ * Start-up check (a reload, a new tab): with a user signed in on this device, asks the refresh route (the cookie)
+ * for an access token and the user again, with auth `loading` meanwhile, so no login page flashes. A refused
+ * refresh (the session idle too long, ended, or the cookie gone) forgets the user and goes to /login; an
+ * unreachable server leaves the user for the next request to try again.
  */
 export async function restoreSession(): Promise<void> {
-  const { user } = authStore.getState();
-  const hasToken = Boolean(getAccessToken() || getRefreshToken());
-  if (user && !hasToken) return authStore.reset();
-  if (user || !hasToken) return;
+  if (!authStore.getState().user) return;
   authStore.setState({ loading: true });
   try {
-    authStore.setState({ user: await request<User>('get', ME_PATH), loading: false });
+    if (await refreshSession()) authStore.setState({ user: await request<User>('get', ME_PATH) });
   } catch {
-    // Refused tokens were already cleared by the refresh logic; the guard now sends the user to /login.
-    authStore.setState({ user: null, loading: false });
+    // The user stays as stored; a refused token was already dealt with by the refresh logic.
+  } finally {
+    authStore.setState({ loading: false });
   }
 }
+
+/**
+ * Another tab signed in as someone else, or signed out: the access token of this tab is the previous user's, so it
+ * goes; the next request refreshes with the cookie, which is the new user's.
+ */
+let tokenUserId = userIdOf(authStore.getState().user);
+authStore.subscribe(() => {
+  const next = userIdOf(authStore.getState().user);
+  if (tokenUserId !== undefined && next !== tokenUserId) clearTokens();
+  tokenUserId = next;
+});

@@ -1,26 +1,26 @@
-/** Browser storage of the login tokens (keys fixed in docs/decisions.md). */
+/**
+ * The access token of this tab, kept in memory only: nothing a later user of a shared PC could find in browser
+ * storage. The refresh token is never handled by the app: the server keeps it in an httpOnly cookie sent only to the
+ * refresh route (docs/decisions.md, "Sessions and tokens"), so a new tab or a reload asks that route for an access
+ * token.
+ */
 
-export const ACCESS_TOKEN_KEY = 'access_token';
-export const REFRESH_TOKEN_KEY = 'refresh_token';
+let accessToken: string | null = null;
 
-/** The stored access token, if any. */
+/** Where an older version of the app kept both tokens: removed at start, so none outlives the upgrade on a shared PC. */
+const LEGACY_KEYS = ['access_token', 'refresh_token'];
+if (typeof localStorage !== 'undefined') for (const key of LEGACY_KEYS) localStorage.removeItem(key);
+
+/** The access token of this tab, if any. */
 export function getAccessToken(): string | null {
-  return localStorage.getItem(ACCESS_TOKEN_KEY);
+  return accessToken;
 }
 
-/** The stored refresh token, if any. */
-export function getRefreshToken(): string | null {
-  return localStorage.getItem(REFRESH_TOKEN_KEY);
+export function storeAccessToken(token: string): void {
+  accessToken = token;
 }
 
-/** Stores the access token and, when given, the refresh token. */
-export function storeTokens(access: string, refresh?: string): void {
-  localStorage.setItem(ACCESS_TOKEN_KEY, access);
-  if (refresh) localStorage.setItem(REFRESH_TOKEN_KEY, refresh);
-}
-
-/** Removes both tokens. */
+/** Forgets the access token (the refresh cookie is the server's to clear, at logout). */
 export function clearTokens(): void {
-  localStorage.removeItem(ACCESS_TOKEN_KEY);
-  localStorage.removeItem(REFRESH_TOKEN_KEY);
+  accessToken = null;
 }

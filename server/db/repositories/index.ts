@@ -8,6 +8,7 @@ import { createReferenceDataRepository } from './reference-data';
 import { createRefreshTokensRepository } from './refresh-tokens';
 import { createSectionRecordsRepository } from './section-records';
 import { createSeedMarkersRepository } from './seed-markers';
+import { createSessionActivityRepository } from './session-activity';
 import { createUploadedFilesRepository } from './uploaded-files';
 import { createUsersRepository } from './users';
 
@@ -29,6 +30,7 @@ export function createRepositories(db: Kysely<Database>, options: RepositoryOpti
     appointments: createAppointmentsRepository(db),
     patientRevisions: createPatientRevisionsRepository(db),
     auditEvents: createAuditEventsRepository(db),
+    sessionActivity: createSessionActivityRepository(db),
   };
 }
 

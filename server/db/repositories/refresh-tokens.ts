@@ -20,7 +20,7 @@ export function createRefreshTokensRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('refresh_tokens')
-          .set({ revoked_at: now })
+          .set({ revoked_at: now, replaced_by: next.jti })
           .where('jti', '=', jti)
           .where('revoked_at', 'is', null)
           .executeTakeFirst();

@@ -17,6 +17,7 @@ import type { PatientRevisionsTable } from './patient-revisions';
 import type { PatientsTable } from './patients';
 import type { RefreshTokensTable } from './refresh-tokens';
 import type { SectionRecordsTable } from './section-records';
+import type { SessionActivityTable } from './session-activity';
 import type { SeedMarkersTable } from './seed-markers';
 import type {
   CaseReviewEventsTable,
@@ -62,4 +63,5 @@ export interface Database {
   stock_items: StockItemsTable;
   stock_movements: StockMovementsTable;
   dispensings: DispensingsTable;
+  session_activity: SessionActivityTable;
 }

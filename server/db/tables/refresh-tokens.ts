@@ -9,6 +9,8 @@ export interface RefreshTokensTable {
   expires_at: string;
   revoked_at: string | null;
   created_at: string;
+  /** The token its rotation issued in its place; null while unused, and for a token revoked with its session. */
+  replaced_by: string | null;
 }
 
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;

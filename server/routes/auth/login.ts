@@ -3,6 +3,7 @@ import { ApiError, MESSAGES } from '../../lib/api-error';
 import { issueCsrfCookie } from '../../plugins/csrf';
 import { LoginGateRefusal } from '../../services/login-gate';
 import { BODY_ERRORS, errorResponses } from '../responses';
+import { setRefreshCookie } from './refresh-cookie';
 import { loginBodySchema, tokenPairSchema, type LoginBody } from './schemas';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 
@@ -60,6 +61,7 @@ const loginRoute: FastifyPluginAsync = async (app) => {
       attempt.succeeded();
       // A new token at login, so one planted before sign-in is not carried into the session.
       issueCsrfCookie(request, reply);
+      setRefreshCookie(request, reply, tokens.refresh, app.sessions.limits.maxMs / 1000);
       return tokens;
     },
   );

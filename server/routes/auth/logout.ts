@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from '../../lib/api-error';
 import { clearCsrfCookie } from '../../plugins/csrf';
 import { errorResponses } from '../responses';
+import { clearRefreshCookie } from './refresh-cookie';
 import { detailSchema } from './schemas';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 
@@ -12,7 +13,7 @@ const logoutRoute: FastifyPluginAsync = async (app) => {
       bodyLimit: SMALL_BODY_LIMIT,
       schema: {
         tags: ['auth'],
-        summary: 'Log out: ends the session of the access token (its refresh tokens and itself)',
+        summary: 'Log out: ends the session of the access token (its refresh tokens and itself); clears the refresh cookie',
         description: 'Takes no body; an empty JSON object is accepted and ignored.',
         response: { 200: detailSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
@@ -20,6 +21,7 @@ const logoutRoute: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       await app.sessions.logout(request.user!.sessionId);
       clearCsrfCookie(reply);
+      clearRefreshCookie(request, reply);
       return { detail: MESSAGES.loggedOut };
     },
   );

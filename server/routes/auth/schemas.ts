@@ -19,13 +19,13 @@ export interface LoginBody {
 export const refreshBodySchema = {
   title: 'RefreshRequest',
   type: 'object',
+  description: 'The refresh token; may be left out (or the body empty) when the browser sends the refresh cookie.',
   properties: { refresh: { type: 'string', minLength: 1, maxLength: 4096 } },
-  required: ['refresh'],
   additionalProperties: false,
 } as const;
 
 export interface RefreshBody {
-  refresh: string;
+  refresh?: string;
 }
 
 export const tokenPairSchema = {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startAppAndBrowser } from '../support/e2e-env';
 import { openNewPatient } from '../patients/registration-form';
-import { expiredCopyOf, loginThroughForm, storageValue } from '../support/session';
+import { endSessionElsewhere, loginThroughForm, storageValue } from '../support/session';
 
 const TYPED = { first: 'Adwoa', address: 'P.O. Box 77, Elmina', phone: '0244777888' };
 
@@ -100,11 +100,8 @@ describe('drafts belong to their user', () => {
     const page = await env.newPage();
     const draftKey = await hadminTypesNewPatient(page);
 
-    // The session ends elsewhere (revoked) and the access token expires: the next call sends hadmin to /login.
-    const access = (await storageValue(page, 'access_token'))!;
-    const revoked = await fetch(`${env.app.baseUrl}/api/auth/api/logout/`, { method: 'POST', headers: { authorization: `Bearer ${access}` } });
-    expect(revoked.status).toBe(200);
-    await page.evaluate(async (token) => window.localStorage.setItem('access_token', token), await expiredCopyOf(access, env.app.jwtSecret));
+    // The session ends elsewhere (revoked): the reload's refresh is refused and sends hadmin to /login.
+    await endSessionElsewhere(page, env.app.baseUrl);
     await page.reload();
     await page.waitForURL(`${env.app.baseUrl}/login`);
     // Kept for hadmin's next sign-in...

@@ -36,6 +36,8 @@ export function testConfig(testDb: TestDb, overrides: Partial<AppConfig> = {}): 
     uploadMaxBytesPerHour: 100 * 1024 * 1024,
     uploadUnattachedTtlMinutes: 60,
     corsOrigins: [],
+    sessionIdleMinutes: 30,
+    sessionMaxHours: 12,
     ...overrides,
   };
 }

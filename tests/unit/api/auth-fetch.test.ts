@@ -5,6 +5,7 @@ import { timeoutOf } from '../../../src/api/auth-fetch';
 import { isOffline } from '../../../src/api/connectivity';
 import { NetworkError } from '../../../src/lib/network-error';
 import { registerNavigator } from '../../../src/api/navigation';
+import { getAccessToken, storeAccessToken } from '../../../src/api/tokens';
 import { callsTo, headerOf, json, stubFetch } from '../support/fetch-mock';
 import { resetClientState, signIn, userWithRole } from '../support/client-state';
 
@@ -36,7 +37,7 @@ function protectedApi(valid: string, refresh: () => Response | Promise<Response>
 
 describe('authFetch headers', () => {
   it('sends the Bearer token, the CSRF cookie as X-CSRFToken, and cookies', async () => {
-    localStorage.setItem('access_token', 'tok-A');
+    storeAccessToken('tok-A');
     document.cookie = 'csrftoken=csrf-123; path=/';
     const fetch = stubFetch(() => json({ ok: true }));
 
@@ -62,8 +63,7 @@ describe('authFetch headers', () => {
 describe('authFetch refresh on 401', () => {
   it('shares one refresh between two concurrent 401s and retries both with the new token', async () => {
     signIn(userWithRole('student'));
-    localStorage.setItem('access_token', 'old');
-    localStorage.setItem('refresh_token', 'refresh-1');
+    storeAccessToken('old');
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const fetch = protectedApi('new', async () => {
@@ -78,24 +78,26 @@ describe('authFetch refresh on 401', () => {
     await expect(both).resolves.toEqual([{ path: '/api/one/' }, { path: '/api/two/' }]);
     const refreshCalls = callsTo(fetch, REFRESH);
     expect(refreshCalls).toHaveLength(1);
-    expect(JSON.parse(String(refreshCalls[0]![1]?.body))).toEqual({ refresh: 'refresh-1' });
+    // The refresh token is the browser's httpOnly cookie (credentials), never in the body or in storage.
+    expect(JSON.parse(String(refreshCalls[0]![1]?.body))).toEqual({});
+    expect(refreshCalls[0]![1]?.credentials).toBe('include');
     expect(headerOf(refreshCalls[0]![1], 'Authorization')).toBeNull();
-    expect(localStorage.getItem('access_token')).toBe('new');
-    expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
+    expect(getAccessToken()).toBe('new');
+    expect(Object.keys(localStorage)).toEqual(['persist:auth']);
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('keeps the refresh token when the refresh answers only an access token', async () => {
-    localStorage.setItem('access_token', 'old');
-    localStorage.setItem('refresh_token', 'refresh-1');
-    protectedApi('new', () => json({ access: 'new' }));
+  it('sends the CSRF cookie as X-CSRFToken with the refresh, since the refresh cookie is a credential', async () => {
+    signIn(userWithRole('student'));
+    document.cookie = 'csrftoken=csrf-9; path=/';
+    const fetch = protectedApi('new', () => json({ access: 'new' }));
     await expect(request('get', '/one/')).resolves.toEqual({ path: '/api/one/' });
-    expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
+    expect(headerOf(callsTo(fetch, REFRESH)[0]![1], 'X-CSRFToken')).toBe('csrf-9');
   });
 
   it('retries only once: a second 401 is returned to the caller', async () => {
-    localStorage.setItem('access_token', 'old');
-    localStorage.setItem('refresh_token', 'refresh-1');
+    signIn(userWithRole('student'));
+    storeAccessToken('old');
     const fetch = protectedApi('never', () => json({ access: 'still-bad' }));
     await expect(request('get', '/one/')).rejects.toMatchObject({ status: 401 });
     expect(callsTo(fetch, REFRESH)).toHaveLength(1);
@@ -111,8 +113,7 @@ describe('authFetch refresh on 401', () => {
 
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(401);
-    expect(localStorage.getItem('access_token')).toBeNull();
-    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(getAccessToken()).toBeNull();
     expect(localStorage.getItem('persist:auth')).toBeNull();
     expect(authStore.getState().user).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
@@ -132,17 +133,17 @@ describe('authFetch refresh on 401', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
-  it('with no refresh token lets the 401 through and does nothing more', async () => {
-    localStorage.setItem('access_token', 'old');
+  it('with nobody signed in on this device lets the 401 through and does nothing more', async () => {
+    storeAccessToken('old');
     const fetch = protectedApi('new', () => json({ access: 'new' }));
     await expect(request('get', '/one/')).rejects.toMatchObject({ status: 401 });
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(localStorage.getItem('access_token')).toBe('old');
+    expect(getAccessToken()).toBe('old');
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('never refreshes for the login call itself', async () => {
-    localStorage.setItem('refresh_token', 'refresh-1');
+    signIn(userWithRole('student'));
     const fetch = stubFetch(() => json({ detail: 'No active account found with the given credentials' }, 401));
     await expect(request('post', '/auth/auth/jwt/create/', { data: {} })).rejects.toMatchObject({ status: 401 });
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, logout, LOGOUT_ERROR, restoreSession } from '../../../src/api/auth';
 import { authStore } from '../../../src/api/auth-store';
 import { registerNavigator } from '../../../src/api/navigation';
+import { getAccessToken } from '../../../src/api/tokens';
 import { callsTo, headerOf, json, stubFetch } from '../support/fetch-mock';
 import { resetClientState, signIn, userWithRole } from '../support/client-state';
 
 const ME = userWithRole('lecturer', 'Kofi', 'Mensah');
+const REFRESH = '/api/auth/jwt/refresh/';
 let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
 let unregister: () => void;
 
@@ -22,13 +24,14 @@ afterEach(() => {
 });
 
 describe('login', () => {
-  it('stores both tokens, fetches the user with the new token and persists only the user', async () => {
+  it('keeps the access token in memory only, fetches the user with it and persists only the user', async () => {
     const fetch = stubFetch((url) =>
       url === '/api/auth/auth/jwt/create/' ? json({ access: 'acc', refresh: 'ref' }) : json(ME),
     );
     await expect(login('kofi', 'pw')).resolves.toEqual(ME);
-    expect(localStorage.getItem('access_token')).toBe('acc');
-    expect(localStorage.getItem('refresh_token')).toBe('ref');
+    expect(getAccessToken()).toBe('acc');
+    // The refresh token is the server's httpOnly cookie: the app keeps no token in browser storage.
+    expect(Object.keys(localStorage)).toEqual(['persist:auth']);
     expect(headerOf(callsTo(fetch, '/api/auth/auth/users/me/')[0]![1], 'Authorization')).toBe('Bearer acc');
     expect(JSON.parse(localStorage.getItem('persist:auth')!)).toEqual({ user: ME });
     expect(authStore.getState()).toEqual({ user: ME, loading: false, error: null });
@@ -46,7 +49,7 @@ describe('login', () => {
   it('keeps no token and records the formatted error when refused', async () => {
     stubFetch(() => json({ detail: 'No active account found with the given credentials' }, 401));
     await expect(login('kofi', 'bad')).rejects.toMatchObject({ status: 401 });
-    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(getAccessToken()).toBeNull();
     expect(authStore.getState()).toEqual({
       user: null,
       loading: false,
@@ -71,8 +74,7 @@ describe('logout', () => {
     expect(init?.method).toBe('POST');
     expect(headerOf(init, 'Authorization')).toBe('Bearer access-1');
     expect(headerOf(init, 'X-CSRFToken')).toBe('abc');
-    expect(localStorage.getItem('access_token')).toBeNull();
-    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(getAccessToken()).toBeNull();
     expect(localStorage.getItem('persist:auth')).toBeNull();
     expect(authStore.getState().user).toBeNull();
     expect(document.cookie).toBe('');
@@ -95,7 +97,7 @@ describe('logout', () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     await logout();
-    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(getAccessToken()).toBeNull();
     expect(localStorage.getItem('persist:auth')).toBeNull();
     expect(document.cookie).toBe('');
     expect(alert).not.toHaveBeenCalled();
@@ -116,19 +118,53 @@ describe('logout', () => {
 });
 
 describe('restoreSession', () => {
-  it('fetches the user when tokens exist but no user is stored, loading meanwhile', async () => {
-    localStorage.setItem('access_token', 'acc');
-    stubFetch(() => json(ME));
+  it('with a stored user, asks the refresh cookie for an access token, then the user, loading meanwhile', async () => {
+    authStore.setState({ user: ME });
+    const fetch = stubFetch((url, init) =>
+      url === REFRESH ? json({ access: 'acc', refresh: 'ref' }) : headerOf(init, 'Authorization') === 'Bearer acc' ? json(ME) : json({}, 401),
+    );
     const done = restoreSession();
     expect(authStore.getState().loading).toBe(true);
     await done;
     expect(authStore.getState()).toMatchObject({ user: ME, loading: false });
+    expect(getAccessToken()).toBe('acc');
+    const [, init] = callsTo(fetch, REFRESH)[0]!;
+    // No token in the body: the browser sends its httpOnly cookie.
+    expect(init?.body).toBe('{}');
+    expect(init?.credentials).toBe('include');
+    expect(Object.keys(localStorage)).toEqual(['persist:auth']);
   });
 
-  it('forgets a stored user when no token is left', async () => {
+  it('forgets the stored user and goes to /login when the refresh is refused (the session idle too long)', async () => {
     authStore.setState({ user: ME });
+    stubFetch(() => json({ detail: 'Token is invalid or expired' }, 401));
     await restoreSession();
-    expect(authStore.getState().user).toBeNull();
+    expect(authStore.getState()).toMatchObject({ user: null, loading: false });
     expect(localStorage.getItem('persist:auth')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('asks nothing when nobody is signed in on this device', async () => {
+    const fetch = stubFetch(() => json({}));
+    await restoreSession();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(authStore.getState()).toMatchObject({ user: null, loading: false });
+  });
+
+  it('keeps the stored user when the server cannot be reached', async () => {
+    authStore.setState({ user: ME });
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await restoreSession();
+    expect(authStore.getState()).toMatchObject({ user: ME, loading: false });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('another tab', () => {
+  it("signing in as someone else drops this tab's access token, so the next request refreshes as them", () => {
+    signIn(ME);
+    expect(getAccessToken()).toBe('access-1');
+    authStore.setState({ user: { ...ME, id: 2 } });
+    expect(getAccessToken()).toBeNull();
   });
 });

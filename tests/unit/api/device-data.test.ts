@@ -4,7 +4,7 @@ import { DEVICE_PREFERENCES, forgetDeviceData } from '../../../src/api/device-da
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  localStorage.setItem('access_token', 'a');
+  localStorage.setItem('flow-step', 'management');
   localStorage.setItem('persist:auth', '{"user":{"id":1}}');
   localStorage.setItem('draft:1:register-patient', '{"formData":{"first_name":"Kwame"}}');
   sessionStorage.setItem('draft:1:visual-acuity:4', '{}');

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../../src/api/auth-store';
+import { getAccessToken } from '../../../../src/api/tokens';
 import { callsTo, json, stubFetch } from '../../support/fetch-mock';
 import { resetClientState, signIn, userWithRole } from '../../support/client-state';
 import { renderApp } from '../../support/render-app';
@@ -53,7 +54,7 @@ describe('AppLayout', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(callsTo(fetch, '/api/auth/api/logout/')).toHaveLength(1);
     expect(authStore.getState().user).toBeNull();
-    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(getAccessToken()).toBeNull();
     expect(document.cookie).toBe('');
   });
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../../src/api/auth-store';
+import { getAccessToken } from '../../../../src/api/tokens';
 import { callsTo, json, stubFetch } from '../../support/fetch-mock';
 import { resetClientState, signIn, userWithRole } from '../../support/client-state';
 import { renderApp } from '../../support/render-app';
@@ -68,7 +69,7 @@ describe('LoginScreen', () => {
     await screen.findByLabelText('Username');
     await submit('ama', 'wrong');
     await vi.waitFor(() => expect(inlineError()).toHaveTextContent('No active account found with the given credentials'));
-    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(getAccessToken()).toBeNull();
     expect(authStore.getState().error).toBe('No active account found with the given credentials');
   });
 
@@ -80,7 +81,7 @@ describe('LoginScreen', () => {
     await vi.waitFor(() => expect(inlineError()).toHaveTextContent('An error occurred during login.'));
   });
 
-  it('logs in with Enter, stores tokens and user, toasts and goes to /', async () => {
+  it('logs in with Enter, keeps the access token in memory and the user, toasts and goes to /', async () => {
     const fetch = server(() => json({ access: 'acc', refresh: 'ref' }));
     const { router } = renderApp('/login');
     await userEvent.type(await screen.findByLabelText('Username'), '  ama ');
@@ -93,8 +94,8 @@ describe('LoginScreen', () => {
       username: 'ama',
       password: 'secret',
     });
-    expect(localStorage.getItem('access_token')).toBe('acc');
-    expect(localStorage.getItem('refresh_token')).toBe('ref');
+    expect(getAccessToken()).toBe('acc');
+    expect(Object.keys(localStorage)).toEqual(['persist:auth']);
     expect(JSON.parse(localStorage.getItem('persist:auth')!)).toEqual({ user: ME });
   });
 
