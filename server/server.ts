@@ -19,7 +19,10 @@ async function main(): Promise<void> {
   const { db, engine } = openDatabase(config);
   await prepareDatabase(db, { demo: config.demo });
   const demoAccounts = await activeDemoAccounts(db, { checkPassword: !config.demo });
-  await createRepositories(db).refreshTokens.deleteExpired(new Date().toISOString());
+  const repos = createRepositories(db);
+  const startedAt = new Date();
+  await repos.refreshTokens.deleteExpired(startedAt.toISOString());
+  await repos.sessionActivity.deleteStartedBefore(new Date(startedAt.getTime() - config.sessionMaxHours * 3_600_000).toISOString());
 
   const app = buildApp({ config, db, logStream: stdoutLogStream() });
   let closing = false;

@@ -23,6 +23,11 @@ export function createSessionActivityRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Housekeeping: sessions that started before `cutoff` are past their absolute lifetime and can never be used again. */
+    async deleteStartedBefore(cutoff: string): Promise<number> {
+      const result = await db.deleteFrom('session_activity').where('started_at', '<', cutoff).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
 

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../server/config';
+import { createRepositories } from '../../../server/db/repositories/index';
 import { bearer, createTestApp, TEST_SECRET, tokensFor, type TestApp } from '../helpers/test-app';
 
 const REFRESH = '/api/auth/jwt/refresh/';
@@ -123,6 +124,23 @@ describe('SESSION_IDLE_MINUTES and SESSION_MAX_HOURS', () => {
         `SESSION_IDLE_MINUTES must be a positive number (decimals allowed, e.g. 0.5), got "${bad}".`,
       );
       expect(() => loadConfig({ ...env, SESSION_MAX_HOURS: bad })).toThrow(/^SESSION_MAX_HOURS must be a positive number/);
+    }
+  });
+});
+
+describe('housekeeping of session activity', () => {
+  it('forgets sessions that started before the cutoff and keeps the others', async () => {
+    const t = await createTestApp();
+    try {
+      await tokensFor(t.app, 'student');
+      const repos = createRepositories(t.testDb.db);
+      const [row] = await t.testDb.db.selectFrom('session_activity').selectAll().execute();
+      expect(row).toBeDefined();
+      expect(await repos.sessionActivity.deleteStartedBefore(row!.started_at)).toBe(0);
+      expect(await repos.sessionActivity.deleteStartedBefore(new Date(Date.parse(row!.started_at) + 1).toISOString())).toBe(1);
+      expect(await repos.sessionActivity.find(row!.session_id)).toBeUndefined();
+    } finally {
+      await t.close();
     }
   });
 });
