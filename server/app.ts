@@ -108,7 +108,7 @@ export function buildApp({ config, db, logger, logStream }: BuildAppOptions): Fa
     loginWindowSeconds: config.loginWindowSeconds,
     loginMaxFailuresPerAddress: config.loginMaxFailuresPerAddress,
     loginConcurrency: config.loginConcurrency,
-    loginConcurrencyPerAddress: config.loginConcurrencyPerAddress,
+    loginQueueMax: config.loginQueueMax,
   });
   app.register(uploads, {
     uploadsDir: join(config.dataDir, 'uploads'),

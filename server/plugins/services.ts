@@ -1,4 +1,5 @@
 /** The auth services shared by hooks and routes. */
+import { createDeviceCookies, type DeviceCookies } from '../services/device-cookies';
 import { createLoginGate, type LoginGate } from '../services/login-gate';
 import { createLoginThrottle, type LoginThrottle } from '../services/login-throttle';
 import { createSessionService, type SessionService } from '../services/sessions';
@@ -11,6 +12,7 @@ declare module 'fastify' {
     sessions: SessionService;
     loginThrottle: LoginThrottle;
     loginGate: LoginGate;
+    deviceCookies: DeviceCookies;
   }
 }
 
@@ -22,7 +24,7 @@ export interface ServicesPluginOptions {
   loginWindowSeconds: number;
   loginMaxFailuresPerAddress: number;
   loginConcurrency: number;
-  loginConcurrencyPerAddress: number;
+  loginQueueMax: number;
 }
 
 export default sharedPlugin<ServicesPluginOptions>('sightline-services', async (app, options) => {
@@ -43,6 +45,7 @@ export default sharedPlugin<ServicesPluginOptions>('sightline-services', async (
   );
   app.decorate(
     'loginGate',
-    createLoginGate({ concurrency: options.loginConcurrency, perAddress: options.loginConcurrencyPerAddress }),
+    createLoginGate({ concurrency: options.loginConcurrency, maxQueued: options.loginQueueMax }),
   );
+  app.decorate('deviceCookies', createDeviceCookies(options.jwtSecret));
 });

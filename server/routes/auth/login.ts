@@ -3,6 +3,7 @@ import { ApiError, MESSAGES } from '../../lib/api-error';
 import { issueCsrfCookie } from '../../plugins/csrf';
 import { LoginGateRefusal } from '../../services/login-gate';
 import { BODY_ERRORS, errorResponses } from '../responses';
+import { rememberDevice, trustedDevice } from './device-cookie';
 import { loginBodySchema, tokenPairSchema, type LoginBody } from './schemas';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 
@@ -19,10 +20,10 @@ function tooManyFailures(seconds: number): ApiError {
   });
 }
 
-function turnedAway(refusal: LoginGateRefusal): ApiError {
-  return refusal.reason === 'address'
-    ? ApiError.detail(429, 'Too many login attempts at once. Try again in 1 second.', { 'retry-after': '1' })
-    : ApiError.detail(503, 'The server is busy with other logins. Try again in 2 seconds.', { 'retry-after': '2' });
+function turnedAway({ retryAfterSeconds: seconds }: LoginGateRefusal): ApiError {
+  return ApiError.detail(429, `The server is busy with other logins. Try again in ${waitText(seconds)}.`, {
+    'retry-after': String(seconds),
+  });
 }
 
 const loginRoute: FastifyPluginAsync = async (app) => {
@@ -37,13 +38,13 @@ const loginRoute: FastifyPluginAsync = async (app) => {
         summary: 'Log in: exchange username and password for an access and a refresh token',
         security: [],
         body: loginBodySchema,
-        response: { 200: tokenPairSchema, ...errorResponses(...BODY_ERRORS, 401, 429, 503) },
+        response: { 200: tokenPairSchema, ...errorResponses(...BODY_ERRORS, 401, 429) },
       },
     },
     async (request, reply) => {
       const { username, password } = request.body;
       // Counted now, before the password is checked, so parallel guesses meet the limit too.
-      const answer = app.loginThrottle.begin(username, request.ip);
+      const answer = app.loginThrottle.begin(username, request.ip, trustedDevice(app, request, username));
       if (!answer.allowed) throw tooManyFailures(answer.retryAfterSeconds);
       const { attempt } = answer;
       let tokens;
@@ -58,6 +59,7 @@ const loginRoute: FastifyPluginAsync = async (app) => {
         throw ApiError.detail(401, MESSAGES.badCredentials);
       }
       attempt.succeeded();
+      rememberDevice(app, request, reply, username);
       // A new token at login, so one planted before sign-in is not carried into the session.
       issueCsrfCookie(request, reply);
       return tokens;
