@@ -111,32 +111,48 @@ export function createLoginThrottle(settings: ThrottleSettings) {
     else map.set(key, list);
   }
 
+  /** The budgets an attempt counts in, and the milliseconds it must wait first (0: go ahead). */
+  function assess(username: string, ip: string, device: string | null, at: number) {
+    const address = addressKey(ip);
+    const userKey = JSON.stringify([username, address]);
+    const deviceKey = device === null ? null : JSON.stringify([device, username]);
+    // A device past its own budget is trusted no more: it meets the address's budgets like anyone.
+    const trustedKey =
+      deviceKey !== null && waitMs(live(byDevice, deviceKey, at), settings.maxFailures, at) === 0 ? deviceKey : null;
+    const budgets: [Map<string, Entry[]>, string][] =
+      trustedKey !== null
+        ? [[byDevice, trustedKey]]
+        : [
+            [byUser, userKey],
+            [byAddress, address],
+          ];
+    const wait =
+      trustedKey !== null
+        ? 0
+        : Math.max(
+            waitMs(live(byUser, userKey, at), settings.maxFailures, at),
+            waitMs(live(byAddress, address, at), settings.maxFailuresPerAddress, at),
+          );
+    return { address, userKey, deviceKey, budgets, wait };
+  }
+
   return {
+    /**
+     * Seconds this attempt would have to wait now (0: it may go on to `begin`), without counting it: a cheap answer
+     * before the attempt waits for its turn at a password check.
+     */
+    peek(username: string, ip: string, device: string | null = null): number {
+      return Math.ceil(assess(username, ip, device, now()).wait / 1000);
+    },
+
     /**
      * Lets an attempt for `username` from `ip` go ahead (and counts it at once), or says how long to wait.
      * `device`: the id of a device cookie this client presented, valid for this username (or null).
      */
     begin(username: string, ip: string, device: string | null = null): ThrottleAnswer {
       const at = now();
-      const address = addressKey(ip);
-      const userKey = JSON.stringify([username, address]);
-      const deviceKey = device === null ? null : JSON.stringify([device, username]);
-      // A device past its own budget is trusted no more: it meets the address's budgets like anyone.
-      const trustedKey =
-        deviceKey !== null && waitMs(live(byDevice, deviceKey, at), settings.maxFailures, at) === 0 ? deviceKey : null;
-      const budgets: [Map<string, Entry[]>, string][] = trustedKey !== null
-        ? [[byDevice, trustedKey]]
-        : [
-            [byUser, userKey],
-            [byAddress, address],
-          ];
-      if (trustedKey === null) {
-        const wait = Math.max(
-          waitMs(live(byUser, userKey, at), settings.maxFailures, at),
-          waitMs(live(byAddress, address, at), settings.maxFailuresPerAddress, at),
-        );
-        if (wait > 0) return { allowed: false, retryAfterSeconds: Math.ceil(wait / 1000) };
-      }
+      const { address, userKey, deviceKey, budgets, wait } = assess(username, ip, device, at);
+      if (wait > 0) return { allowed: false, retryAfterSeconds: Math.ceil(wait / 1000) };
 
       const entry: Entry = { at };
       for (const [map, key] of budgets) record(map, key, entry, at);
