@@ -51,15 +51,15 @@ async function burst(engine: 'sqlite' | 'postgres'): Promise<Figures> {
       .execute();
 
     const url = `${app.baseUrl}/api/auth/auth/jwt/create/`;
-    const signIn = async (i: number): Promise<{ status: number; ms: number }> => {
+    const signIn = async (i: number): Promise<{ status: number; ms: number; detail?: string }> => {
       const started = performance.now();
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: usernames[i % ACCOUNTS], password: PASSWORD }),
       });
-      await response.arrayBuffer();
-      return { status: response.status, ms: performance.now() - started };
+      const body = (await response.json()) as { detail?: string };
+      return { status: response.status, ms: performance.now() - started, detail: body.detail };
     };
     // A warm-up sign-in, so the first of the burst does not pay for the server's first request.
     await signIn(0);
@@ -74,6 +74,8 @@ async function burst(engine: 'sqlite' | 'postgres'): Promise<Figures> {
     const statuses: Record<number, number> = {};
     for (const { status } of results) statuses[status] = (statuses[status] ?? 0) + 1;
     const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
+    const reasons = new Set(results.flatMap((r) => (r.status === 200 || !r.detail ? [] : [r.detail.replace(/\d+/g, 'N')])));
+    if (reasons.size > 0) console.log(`refusals: ${[...reasons].join(' | ')}`);
     return {
       refused: results.filter((r) => r.status !== 200).length,
       statuses,
@@ -92,8 +94,9 @@ const names = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 const rows: string[] = [];
 const verdicts: string[] = [];
 for (const engine of ENGINES) {
-  const load = loadavg()[0]!.toFixed(1);
+  const before = loadavg()[0]!.toFixed(1);
   const f = await burst(engine);
+  const load = `${before} / ${loadavg()[0]!.toFixed(1)}`;
   const answers = Object.entries(f.statuses).map(([status, count]) => `${count} × ${status}`).join(', ');
   console.log(`${names[engine]}: ${answers}; p50 ${f.p50.toFixed(0)} ms, p95 ${f.p95.toFixed(0)} ms, max ${f.max.toFixed(0)} ms`);
   rows.push(`| ${names[engine]} | ${SIGN_INS} | ${f.seconds.toFixed(1)} | ${f.refused} | ${answers} | ${f.p50.toFixed(0)} | ${f.p95.toFixed(0)} | ${f.max.toFixed(0)} | ${load} |`);
@@ -107,10 +110,10 @@ writeSection(
     '',
     `Command: \`npm run bench:sign-in\` (${SIGN_INS} correct sign-ins spread evenly over ${SPREAD_MS / 1000} s, open loop, all from 127.0.0.1, by ${ACCOUNTS} accounts created for the bench with no device cookie; a real server process per engine with the default limits: \`LOGIN_CONCURRENCY\` 3, \`LOGIN_QUEUE_MAX\` 200, 30 failures per address; latency from sending the request to the whole answer).`,
     '',
-    '| engine | sign-ins | took s | refused | answers | p50 ms | p95 ms | max ms | load (1 min) before |',
+    '| engine | sign-ins | took s | refused | answers | p50 ms | p95 ms | max ms | machine load (1 min) before / after |',
     '|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    `Target: 0 refused and p95 ≤ ${TARGET_P95_MS} ms on each engine — ${verdicts.join(', ')}. A password check (scrypt) takes about 50 ms of one of ${cpus().length} cores: 25 sign-ins a second use about two thirds of this machine.`,
+    `Target: 0 refused and p95 ≤ ${TARGET_P95_MS} ms on each engine — ${verdicts.join(', ')}. A password check (scrypt) takes about 50 ms of one of ${cpus().length} cores: 25 sign-ins a second use about two thirds of this machine when nothing else runs on it; a load well above the number of cores means other work shared the machine and the figures are not the server's own.`,
   ].join('\n'),
 );
