@@ -56,7 +56,7 @@ function config(bulk: BulkDatabase, listCacheMs: number): AppConfig {
     loginWindowSeconds: 60,
     loginMaxFailuresPerAddress: 1000,
     loginConcurrency: 3,
-    loginConcurrencyPerAddress: 2,
+    loginQueueMax: 200,
     trustProxy: false,
     schemasDir: 'schemas',
     listCacheMs,

@@ -109,7 +109,7 @@ export function buildApp({ config, db, logger, logStream }: BuildAppOptions): Fa
     loginWindowSeconds: config.loginWindowSeconds,
     loginMaxFailuresPerAddress: config.loginMaxFailuresPerAddress,
     loginConcurrency: config.loginConcurrency,
-    loginConcurrencyPerAddress: config.loginConcurrencyPerAddress,
+    loginQueueMax: config.loginQueueMax,
     sessionIdleMinutes: config.sessionIdleMinutes,
     sessionMaxHours: config.sessionMaxHours,
   });

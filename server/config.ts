@@ -26,9 +26,9 @@ export interface AppConfig {
   loginWindowSeconds: number;
   /** Failed logins one client address may have within the window, whatever usernames it tries. */
   loginMaxFailuresPerAddress: number;
-  /** Password checks (scrypt) running at once in this process, and at once for one client address. */
+  /** Password checks (scrypt) running at once in this process, and logins that may wait for one (served fairly). */
   loginConcurrency: number;
-  loginConcurrencyPerAddress: number;
+  loginQueueMax: number;
   /**
    * Fastify's `trustProxy`: false (the socket's address is the client), true (every proxy header is believed),
    * a number of proxy hops, or the addresses/ranges of the proxies. It decides `request.ip` (the login throttle's
@@ -166,14 +166,27 @@ export function corsOriginsSetting(env: Env): string[] {
   return [...new Set(origins)];
 }
 
-/** JWT_SECRET, else a secret generated once and kept in DATA_DIR so tokens survive restarts. */
+/** The shortest signing secret accepted: HS256's key is 256 bits; a shorter one can be guessed offline from a token. */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+function checkedSecret(secret: string, source: string): string {
+  const bytes = Buffer.byteLength(secret, 'utf8');
+  if (bytes < MIN_JWT_SECRET_BYTES) {
+    throw new Error(
+      `${source} must be at least ${MIN_JWT_SECRET_BYTES} bytes long, got ${bytes}. Use a long random value, e.g. the output of \`openssl rand -base64 48\`, or leave JWT_SECRET unset to have one generated into DATA_DIR.`,
+    );
+  }
+  return secret;
+}
+
+/** JWT_SECRET, else a secret generated once and kept in DATA_DIR so tokens survive restarts; at least 32 bytes. */
 export function resolveJwtSecret(env: Env, dataDir: string): string {
   const given = text(env, 'JWT_SECRET');
-  if (given) return given;
+  if (given) return checkedSecret(given, 'JWT_SECRET');
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
-    if (stored) return stored;
+    if (stored) return checkedSecret(stored, `The signing secret in ${file}`);
   }
   // The data folder holds the database and this secret: the server's own user only.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -216,7 +229,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginWindowSeconds: positiveInt(env, 'LOGIN_WINDOW_SECONDS', 900),
     loginMaxFailuresPerAddress: positiveInt(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 30),
     loginConcurrency: positiveInt(env, 'LOGIN_CONCURRENCY', 3),
-    loginConcurrencyPerAddress: positiveInt(env, 'LOGIN_CONCURRENCY_PER_ADDRESS', 2),
+    loginQueueMax: positiveInt(env, 'LOGIN_QUEUE_MAX', 200),
     trustProxy: trustProxySetting(env),
     schemasDir: resolve(text(env, 'SCHEMAS_DIR') ?? 'schemas'),
     listCacheMs: wholeNumber(env, 'LIST_CACHE_MS', 2000),

@@ -1,4 +1,5 @@
 /** The auth services shared by hooks and routes. */
+import { createDeviceCookies, type DeviceCookies } from '../services/device-cookies';
 import { createLoginGate, type LoginGate } from '../services/login-gate';
 import { createLoginThrottle, type LoginThrottle } from '../services/login-throttle';
 import { sessionLimits } from '../services/session-limits';
@@ -12,6 +13,7 @@ declare module 'fastify' {
     sessions: SessionService;
     loginThrottle: LoginThrottle;
     loginGate: LoginGate;
+    deviceCookies: DeviceCookies;
   }
 }
 
@@ -23,7 +25,7 @@ export interface ServicesPluginOptions {
   loginWindowSeconds: number;
   loginMaxFailuresPerAddress: number;
   loginConcurrency: number;
-  loginConcurrencyPerAddress: number;
+  loginQueueMax: number;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
 }
@@ -47,6 +49,7 @@ export default sharedPlugin<ServicesPluginOptions>('sightline-services', async (
   );
   app.decorate(
     'loginGate',
-    createLoginGate({ concurrency: options.loginConcurrency, perAddress: options.loginConcurrencyPerAddress }),
+    createLoginGate({ concurrency: options.loginConcurrency, maxQueued: options.loginQueueMax }),
   );
+  app.decorate('deviceCookies', createDeviceCookies(options.jwtSecret));
 });

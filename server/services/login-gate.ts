@@ -1,108 +1,146 @@
 /**
- * Bounds the password checks (scrypt: about 50 ms of a thread-pool thread and 16 MB each) running at once, so a
- * flood of logins cannot take every thread or make a real user's login wait seconds behind it:
- * - at most `concurrency` checks run at once; the next ones wait in a queue of at most `maxQueued`, and past
- *   that a login is turned away at once ("busy") rather than left waiting;
- * - one client address holds at most `perAddress` places in that queue (running or waiting), so one address can
- *   never fill it and every other address keeps its turn. A few more logins from the same address wait in a line
- *   of their own (`perAddressWaiting`) for one of its places — a clinic behind one address whose staff sign in
- *   at the same moment is served in turn — and past that line the address is turned away ("address").
+ * Bounds the password checks (scrypt: about 50 ms of a thread-pool thread and 16 MB each) running at once, and
+ * serves the logins waiting for one fairly:
+ * - at most `concurrency` checks run at once; the next ones wait in one queue of at most `maxQueued`;
+ * - the queue is a line per client address, served round-robin: a freed place goes to the waiting address served
+ *   longest ago (or never), not to the next login in arrival order, so a hundred logins from one address (a clinic
+ *   behind one NAT, or a flood) delay a login from elsewhere by about one check per address ahead of it;
+ * - only a full queue turns a login away (LoginGateRefusal, with the wait to suggest), and then the refusal falls
+ *   on the address holding the most places: a newcomer from another address takes the last place of the longest
+ *   line, so one address can never fill the queue against the others.
  */
 import { addressKey } from './login-throttle';
 
 export interface LoginGateSettings {
   concurrency: number;
-  perAddress: number;
-  /** Logins waiting for a turn, beyond those running (default 64: about a second of work). */
+  /** Logins waiting for a turn, beyond those running (default 200: about five seconds of work). */
   maxQueued?: number;
-  /** Logins of one address waiting for one of its places (default 8). */
-  perAddressWaiting?: number;
 }
 
-/** A login turned away before its password was checked. */
+/** A login turned away before its password was checked: the queue was full. */
 export class LoginGateRefusal extends Error {
   override name = 'LoginGateRefusal';
-  constructor(readonly reason: 'address' | 'busy') {
-    super(reason === 'address' ? 'too many logins at once from one address' : 'login queue full');
+  constructor(readonly retryAfterSeconds: number) {
+    super('login queue full');
   }
 }
 
-interface AddressLine {
-  /** Places in the shared queue this address holds (running or waiting there). */
-  holding: number;
-  /** Logins of this address waiting for one of those places. */
-  waiting: (() => void)[];
+interface Waiter {
+  admit(): void;
+  refuse(refusal: LoginGateRefusal): void;
 }
 
-/** Hands a freed place straight to the next waiter, or gives it back (`release`) when nobody waits. */
-function handOver(waiting: (() => void)[], release: () => void): void {
-  const next = waiting.shift();
-  if (next) next();
-  else release();
-}
+/** A first guess at a check's length, until some have been timed. */
+const FIRST_ESTIMATE_MS = 50;
 
 export function createLoginGate(settings: LoginGateSettings) {
-  const maxQueued = settings.maxQueued ?? 64;
-  const perAddressWaiting = settings.perAddressWaiting ?? 8;
-  const lines = new Map<string, AddressLine>();
-  const waiting: (() => void)[] = [];
+  const maxQueued = settings.maxQueued ?? 200;
+  /** Logins waiting, per address. */
+  const lines = new Map<string, Waiter[]>();
+  /** Checks running per address, and when each address was last served (a serial number): the round's order. */
+  const runningAt = new Map<string, number>();
+  const lastServed = new Map<string, number>();
+  let serial = 0;
+  let waiting = 0;
   let running = 0;
+  let averageMs = FIRST_ESTIMATE_MS;
 
-  /** Takes one of the address's places, waiting in its line if need be; throws when the line is full. */
-  async function enterAddress(address: string): Promise<AddressLine> {
-    let line = lines.get(address);
-    if (!line) lines.set(address, (line = { holding: 0, waiting: [] }));
-    if (line.holding < settings.perAddress) {
-      line.holding++;
-      return line;
+  /** Seconds until a place would likely be free again: the queue's work spread over the running checks. */
+  function retryAfterSeconds(): number {
+    return Math.max(1, Math.ceil(((waiting + running) * averageMs) / settings.concurrency / 1000));
+  }
+
+  /** The address with the longest line (the first such in turn). */
+  function longestLine(): [string, Waiter[]] | undefined {
+    let longest: [string, Waiter[]] | undefined;
+    for (const entry of lines) if (!longest || entry[1].length > longest[1].length) longest = entry;
+    return longest;
+  }
+
+  function started(address: string): void {
+    runningAt.set(address, (runningAt.get(address) ?? 0) + 1);
+    lastServed.set(address, ++serial);
+  }
+
+  /** Forgets an address once it has nothing running and nothing waiting. */
+  function finished(address: string): void {
+    const left = (runningAt.get(address) ?? 1) - 1;
+    if (left > 0) runningAt.set(address, left);
+    else runningAt.delete(address);
+    if (left <= 0 && !lines.has(address)) lastServed.delete(address);
+  }
+
+  /** The next login in turn: the first of the waiting address served longest ago. */
+  function takeNext(): Waiter | undefined {
+    let chosen: [string, Waiter[]] | undefined;
+    for (const entry of lines) {
+      if (!chosen || (lastServed.get(entry[0]) ?? 0) < (lastServed.get(chosen[0]) ?? 0)) chosen = entry;
     }
-    if (line.waiting.length >= perAddressWaiting) throw new LoginGateRefusal('address');
-    await new Promise<void>((resolve) => line.waiting.push(resolve));
-    return line;
+    if (!chosen) return undefined;
+    const [address, line] = chosen;
+    const next = line.shift()!;
+    if (line.length === 0) lines.delete(address);
+    waiting--;
+    started(address);
+    return next;
   }
 
-  function leaveAddress(address: string, line: AddressLine): void {
-    handOver(line.waiting, () => {
-      line.holding--;
-      if (line.holding === 0) lines.delete(address);
-    });
+  /** A place was freed: it passes straight to the next in turn, so `running` only drops when nobody waits. */
+  function release(): void {
+    const next = takeNext();
+    if (next) next.admit();
+    else running--;
   }
 
-  async function enterQueue(): Promise<void> {
-    if (running < settings.concurrency) {
+  /** Makes room for a login of `address` in a full queue, or throws when its own line is the longest. */
+  function makeRoom(address: string): void {
+    const own = lines.get(address)?.length ?? 0;
+    const longest = longestLine();
+    const refusal = new LoginGateRefusal(retryAfterSeconds());
+    if (!longest || longest[1].length <= own + 1) throw refusal;
+    const [other, line] = longest;
+    line.pop()!.refuse(refusal);
+    if (line.length === 0) lines.delete(other);
+    if (line.length === 0 && !runningAt.has(other)) lastServed.delete(other);
+    waiting--;
+  }
+
+  async function enter(address: string): Promise<void> {
+    if (running < settings.concurrency && waiting === 0) {
       running++;
+      started(address);
       return;
     }
-    if (waiting.length >= maxQueued) throw new LoginGateRefusal('busy');
-    await new Promise<void>((resolve) => waiting.push(resolve));
+    if (waiting >= maxQueued) makeRoom(address);
+    await new Promise<void>((admit, refuse) => {
+      const line = lines.get(address);
+      if (line) line.push({ admit, refuse });
+      else lines.set(address, [{ admit, refuse }]);
+      waiting++;
+    });
   }
 
   return {
     /**
-     * Runs `task` (the password check) when its turn comes; throws LoginGateRefusal, without running it, when
-     * the address's line or the shared queue is full.
+     * Runs `task` (the password check) when its turn comes; throws LoginGateRefusal, without running it, when the
+     * queue is full and this login's address holds the most places (or is pushed out by another address).
      */
     async run<T>(ip: string, task: () => Promise<T>): Promise<T> {
       const address = addressKey(ip);
-      const line = await enterAddress(address);
-      try {
-        await enterQueue();
-      } catch (error) {
-        leaveAddress(address, line);
-        throw error;
-      }
+      await enter(address);
+      const start = performance.now();
       try {
         return await task();
       } finally {
-        // The place passes straight to the next in line, so `running` only drops when nobody waits.
-        handOver(waiting, () => running--);
-        leaveAddress(address, line);
+        averageMs = averageMs * 0.9 + (performance.now() - start) * 0.1;
+        finished(address);
+        release();
       }
     },
 
-    /** Checks running and waiting in the shared queue now (for tests and diagnostics). */
+    /** Checks running and waiting in the queue now (for tests and diagnostics). */
     load(): { running: number; waiting: number } {
-      return { running, waiting: waiting.length };
+      return { running, waiting };
     },
   };
 }

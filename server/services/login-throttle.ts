@@ -9,6 +9,12 @@
  * further failure, never longer than the window. A mistyped password costs a minute, not the whole window; a
  * guesser gets a handful of tries per window. A success removes its own attempt and forgets the username's
  * failures (not the address's, or one valid account would let an address guess on at others).
+ *
+ * A trusted device (OWASP's device cookies: one that signed in as this username before, see
+ * server/services/device-cookies.ts) is kept out of those two budgets, so guesses by others at its address (a
+ * clinic behind one NAT) do not lock it out. Its attempts count in a budget of its own, per device and username,
+ * `maxFailures` within the window; once that is used up the device is trusted no more and its attempts meet the
+ * address's budgets like anyone's, so a stolen device cookie does not buy unlimited guesses either.
  */
 import { isIPv4, isIPv6 } from 'node:net';
 
@@ -67,6 +73,7 @@ export function createLoginThrottle(settings: ThrottleSettings) {
   const baseMs = Math.min((settings.baseDelaySeconds ?? 60) * 1000, windowMs);
   const byUser = new Map<string, Entry[]>();
   const byAddress = new Map<string, Entry[]>();
+  const byDevice = new Map<string, Entry[]>();
 
   function live(map: Map<string, Entry[]>, key: string, at: number): Entry[] {
     const cutoff = at - windowMs;
@@ -104,21 +111,51 @@ export function createLoginThrottle(settings: ThrottleSettings) {
     else map.set(key, list);
   }
 
+  /** The budgets an attempt counts in, and the milliseconds it must wait first (0: go ahead). */
+  function assess(username: string, ip: string, device: string | null, at: number) {
+    const address = addressKey(ip);
+    const userKey = JSON.stringify([username, address]);
+    const deviceKey = device === null ? null : JSON.stringify([device, username]);
+    // A device past its own budget is trusted no more: it meets the address's budgets like anyone.
+    const trustedKey =
+      deviceKey !== null && waitMs(live(byDevice, deviceKey, at), settings.maxFailures, at) === 0 ? deviceKey : null;
+    const budgets: [Map<string, Entry[]>, string][] =
+      trustedKey !== null
+        ? [[byDevice, trustedKey]]
+        : [
+            [byUser, userKey],
+            [byAddress, address],
+          ];
+    const wait =
+      trustedKey !== null
+        ? 0
+        : Math.max(
+            waitMs(live(byUser, userKey, at), settings.maxFailures, at),
+            waitMs(live(byAddress, address, at), settings.maxFailuresPerAddress, at),
+          );
+    return { address, userKey, deviceKey, budgets, wait };
+  }
+
   return {
-    /** Lets an attempt for `username` from `ip` go ahead (and counts it at once), or says how long to wait. */
-    begin(username: string, ip: string): ThrottleAnswer {
+    /**
+     * Seconds this attempt would have to wait now (0: it may go on to `begin`), without counting it: a cheap answer
+     * before the attempt waits for its turn at a password check.
+     */
+    peek(username: string, ip: string, device: string | null = null): number {
+      return Math.ceil(assess(username, ip, device, now()).wait / 1000);
+    },
+
+    /**
+     * Lets an attempt for `username` from `ip` go ahead (and counts it at once), or says how long to wait.
+     * `device`: the id of a device cookie this client presented, valid for this username (or null).
+     */
+    begin(username: string, ip: string, device: string | null = null): ThrottleAnswer {
       const at = now();
-      const address = addressKey(ip);
-      const userKey = JSON.stringify([username, address]);
-      const wait = Math.max(
-        waitMs(live(byUser, userKey, at), settings.maxFailures, at),
-        waitMs(live(byAddress, address, at), settings.maxFailuresPerAddress, at),
-      );
+      const { address, userKey, deviceKey, budgets, wait } = assess(username, ip, device, at);
       if (wait > 0) return { allowed: false, retryAfterSeconds: Math.ceil(wait / 1000) };
 
       const entry: Entry = { at };
-      record(byUser, userKey, entry, at);
-      record(byAddress, address, entry, at);
+      for (const [map, key] of budgets) record(map, key, entry, at);
       let settled = false;
       const settle = (action: () => void) => {
         if (settled) return;
@@ -132,12 +169,12 @@ export function createLoginThrottle(settings: ThrottleSettings) {
           succeeded: () =>
             settle(() => {
               byUser.delete(userKey);
+              if (deviceKey !== null) byDevice.delete(deviceKey);
               remove(byAddress, address, entry);
             }),
           cancelled: () =>
             settle(() => {
-              remove(byUser, userKey, entry);
-              remove(byAddress, address, entry);
+              for (const [map, key] of budgets) remove(map, key, entry);
             }),
         },
       };

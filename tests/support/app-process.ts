@@ -60,7 +60,7 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sightline-app-'));
-  const jwtSecret = `test-secret-${port}-${Date.now()}`;
+  const jwtSecret = `test-secret-${port}-${Date.now()}-0123456789abcdef`;
   const env = {
     ...process.env,
     PORT: String(port),

@@ -1,30 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiError, MESSAGES } from '../../lib/api-error';
 import { issueCsrfCookie } from '../../plugins/csrf';
-import { LoginGateRefusal } from '../../services/login-gate';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { setRefreshCookie } from './refresh-cookie';
+import { rememberDevice } from './device-cookie';
+import { checkPassword } from './password-check';
 import { loginBodySchema, tokenPairSchema, type LoginBody } from './schemas';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
-
-/** "30 seconds", "1 minute", "15 minutes": a wait as a person would say it. */
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
-function tooManyFailures(seconds: number): ApiError {
-  return ApiError.detail(429, `Too many failed login attempts. Try again in ${waitText(seconds)}.`, {
-    'retry-after': String(seconds),
-  });
-}
-
-function turnedAway(refusal: LoginGateRefusal): ApiError {
-  return refusal.reason === 'address'
-    ? ApiError.detail(429, 'Too many login attempts at once. Try again in 1 second.', { 'retry-after': '1' })
-    : ApiError.detail(503, 'The server is busy with other logins. Try again in 2 seconds.', { 'retry-after': '2' });
-}
 
 const loginRoute: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginBody }>(
@@ -38,27 +19,13 @@ const loginRoute: FastifyPluginAsync = async (app) => {
         summary: 'Log in: exchange username and password for an access and a refresh token',
         security: [],
         body: loginBodySchema,
-        response: { 200: tokenPairSchema, ...errorResponses(...BODY_ERRORS, 401, 429, 503) },
+        response: { 200: tokenPairSchema, ...errorResponses(...BODY_ERRORS, 401, 429) },
       },
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      // Counted now, before the password is checked, so parallel guesses meet the limit too.
-      const answer = app.loginThrottle.begin(username, request.ip);
-      if (!answer.allowed) throw tooManyFailures(answer.retryAfterSeconds);
-      const { attempt } = answer;
-      let tokens;
-      try {
-        tokens = await app.loginGate.run(request.ip, () => app.sessions.login(username, password));
-      } catch (error) {
-        attempt.cancelled();
-        throw error instanceof LoginGateRefusal ? turnedAway(error) : error;
-      }
-      if (!tokens) {
-        attempt.failed();
-        throw ApiError.detail(401, MESSAGES.badCredentials);
-      }
-      attempt.succeeded();
+      const tokens = await checkPassword(app, request, username, password);
+      rememberDevice(app, request, reply, username);
       // A new token at login, so one planted before sign-in is not carried into the session.
       issueCsrfCookie(request, reply);
       setRefreshCookie(request, reply, tokens.refresh, app.sessions.limits.maxMs / 1000);

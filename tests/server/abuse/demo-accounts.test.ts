@@ -18,7 +18,7 @@ import { createTestDb, type TestDb } from '../helpers/test-db';
 const DEMO_NAMES = DEMO_USERS.map((user) => user.username);
 const dataDir = mkdtempSync(join(tmpdir(), 'sightline-demo-config-'));
 /** The environment loadConfig needs besides the variables under test (no generated secret file). */
-const BASE_ENV = { DATA_DIR: dataDir, JWT_SECRET: 'demo-accounts-test-secret' };
+const BASE_ENV = { DATA_DIR: dataDir, JWT_SECRET: 'demo-accounts-test-secret-0123456789abcdef' };
 
 const opened: TestDb[] = [];
 async function freshDb(): Promise<TestDb> {

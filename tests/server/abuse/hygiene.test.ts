@@ -212,7 +212,7 @@ describe('TRUST_PROXY', () => {
   };
 
   it('is read from the environment as Fastify takes it', () => {
-    const env = { DATA_DIR: scratch, JWT_SECRET: 'trust-proxy-test-secret' };
+    const env = { DATA_DIR: scratch, JWT_SECRET: 'trust-proxy-test-secret-0123456789abcdef' };
     expect(loadConfig(env).trustProxy).toBe(false);
     expect(loadConfig({ ...env, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ ...env, TRUST_PROXY: '0' }).trustProxy).toBe(false);

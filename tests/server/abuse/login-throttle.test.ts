@@ -56,7 +56,7 @@ describe('parallel guesses for one username', () => {
   });
 
   it('count attempts in flight: with no cap on concurrent checks, exactly 5 of 100 are checked', async () => {
-    const wide = await createTestApp({ config: { loginConcurrency: 100, loginConcurrencyPerAddress: 100 } });
+    const wide = await createTestApp({ config: { loginConcurrency: 100 } });
     try {
       const checks = vi.spyOn(wide.app.sessions, 'login');
       const responses = await Promise.all(Array.from({ length: 100 }, () => guess(wide.app, 'student', '10.1.0.2')));
@@ -109,36 +109,37 @@ describe('a flood of logins', () => {
     expect(floodAnswers.every((status) => [401, 429].includes(status))).toBe(true);
   });
 
-  it('lets 8 more logins of an address wait for its 2 places, turns the next away (429), and anyone (503) when the queue is full', async () => {
-    const gateTest = await createTestApp({ config: { loginConcurrency: 1, loginConcurrencyPerAddress: 2 } });
+  it('queues one address\'s logins in full; a full queue turns away the address holding the most (429), not a newcomer', async () => {
+    const gateTest = await createTestApp({ config: { loginConcurrency: 1, loginQueueMax: 4 } });
     try {
       // Password checks that last until released, so the places stay taken while the test looks.
       let release: () => void = () => undefined;
       const held = new Promise<null>((resolve) => (release = () => resolve(null)));
-      vi.spyOn(gateTest.app.sessions, 'login').mockImplementation(() => held);
+      const checked: string[] = [];
+      vi.spyOn(gateTest.app.sessions, 'login').mockImplementation((username) => (checked.push(username), held));
       const load = () => gateTest.app.loginGate.load();
 
       const settled: LightMyRequestResponse[] = [];
       const track = (response: Promise<LightMyRequestResponse>) => response.then((r) => (settled.push(r), r));
-      // 2 places in the shared queue and 8 waiting in the address's own line; the 11th is turned away.
-      const sameAddress = Array.from({ length: 11 }, (_, i) => track(guess(gateTest.app, `nobody${i}`, '10.4.0.1')));
+      // 1 running and 4 waiting: the queue is full with one address's logins, and its sixth is turned away.
+      const sameAddress = Array.from({ length: 6 }, (_, i) => track(guess(gateTest.app, `nat${i}`, '10.4.0.1')));
       await until(() => settled.length === 1);
       expect(settled[0]!.statusCode).toBe(429);
-      expect(settled[0]!.json()).toEqual({ detail: 'Too many login attempts at once. Try again in 1 second.' });
-      expect(settled[0]!.headers['retry-after']).toBe('1');
-      expect(load()).toEqual({ running: 1, waiting: 1 });
+      expect(settled[0]!.json()).toEqual({ detail: expect.stringMatching(/^The server is busy with other logins\. Try again in \d+ seconds?\.$/) });
+      expect(settled[0]!.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+      expect(load()).toEqual({ running: 1, waiting: 4 });
 
-      // 1 running and 64 waiting in all (the queue's size); the next address finds the queue full.
-      const others = Array.from({ length: 64 }, (_, i) => track(guess(gateTest.app, `nobody${i}`, `10.5.0.${i + 1}`)));
+      // Another address still gets in: the newest login of the longest line gives up its place.
+      const other = track(guess(gateTest.app, 'elsewhere', '10.5.0.1'));
       await until(() => settled.length === 2);
-      expect(settled[1]!.statusCode).toBe(503);
-      expect(settled[1]!.json()).toEqual({ detail: 'The server is busy with other logins. Try again in 2 seconds.' });
-      expect(settled[1]!.headers['retry-after']).toBe('2');
-      expect(load()).toEqual({ running: 1, waiting: 64 });
+      expect(settled[1]!.statusCode).toBe(429);
+      expect(load()).toEqual({ running: 1, waiting: 4 });
 
       release();
-      const all = await Promise.all([...sameAddress, ...others]);
-      expect(statuses(all)).toEqual({ 401: 73, 429: 1, 503: 1 });
+      const all = await Promise.all([...sameAddress, other]);
+      expect(statuses(all)).toEqual({ 401: 5, 429: 2 });
+      // Served in turn between addresses: the newcomer's check ran second, not after the whole line.
+      expect(checked.slice(0, 2)).toEqual(['nat0', 'elsewhere']);
       expect(load()).toEqual({ running: 0, waiting: 0 });
     } finally {
       await gateTest.close();

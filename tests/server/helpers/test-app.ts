@@ -28,7 +28,7 @@ export function testConfig(testDb: TestDb, overrides: Partial<AppConfig> = {}): 
     loginWindowSeconds: 900,
     loginMaxFailuresPerAddress: 30,
     loginConcurrency: 3,
-    loginConcurrencyPerAddress: 2,
+    loginQueueMax: 200,
     trustProxy: false,
     schemasDir: PROJECT_SCHEMAS_DIR,
     listCacheMs: 2000,
