@@ -96,7 +96,8 @@ export async function defaultSupervisor(db: Db, appointmentDate?: string): Promi
   return first?.id;
 }
 
-async function addEvent(
+/** Adds one event to a case's timeline, inside the caller's transaction. */
+export async function addEvent(
   trx: Db,
   event: { appointmentId: number; action: ReviewAction; actorId: number; remarks?: string | null; detail?: unknown; at: string },
 ): Promise<void> {

@@ -21,6 +21,7 @@ import type { SeedMarkersTable } from './seed-markers';
 import type {
   CaseReviewEventsTable,
   CaseReviewsTable,
+  ConsultationOwnersTable,
   FinalGradingsTable,
   RubricVersionsTable,
   SectionMarksTable,
@@ -62,4 +63,5 @@ export interface Database {
   stock_items: StockItemsTable;
   stock_movements: StockMovementsTable;
   dispensings: DispensingsTable;
+  consultation_owners: ConsultationOwnersTable;
 }

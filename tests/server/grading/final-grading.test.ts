@@ -166,7 +166,7 @@ describe('final grading', () => {
     expect(state.json()).toMatchObject({ current: null, history: [], rubric: { id: current.id, version: current.version } });
   });
 
-  it('only lecturers grade; a student reads only their own case; coordinators read none', async () => {
+  it('only lecturers grade; a student reads only their own case (404 for any other); coordinators read none', async () => {
     const appointment = await submittedCase(t.app, tokens.student!);
     for (const user of ['student', 'coordinator', 'hadmin']) {
       expect((await grade(appointment, { ...SCORES, remarks: '' }, user)).statusCode, user).toBe(403);
@@ -178,7 +178,7 @@ describe('final grading', () => {
     // A case of another student (here: never submitted, so no student of its own).
     const { appointmentId } = await patientWithAppointment(t.app);
     const other = await read(appointmentId, 'student');
-    expect(other.statusCode).toBe(403);
-    expect(expectErrorShape(other)).toBeNull();
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ detail: 'Not found.' });
   });
 });

@@ -386,7 +386,8 @@ describe('a case and its timeline', () => {
     const list = (await call('student', 'GET', '/api/reviews/student/')).json() as { appointment: number }[];
     expect(list.find((item) => item.appointment === id)).toMatchObject({ status: 'approved', total: 82.5 });
     expect(((await call('student-two', 'GET', '/api/reviews/student/')).json() as unknown[]).length).toBe(0);
-    expect((await call('student-two', 'GET', `/api/reviews/${id}/`)).statusCode).toBe(403);
+    // Another student gets the answer of a case never submitted (existence does not leak).
+    expect((await call('student-two', 'GET', `/api/reviews/${id}/`)).statusCode).toBe(404);
     expect((await call('lecturer-aaron', 'GET', `/api/reviews/${id}/`)).statusCode).toBe(200);
     expect((await call('hadmin', 'GET', `/api/reviews/${id}/`)).statusCode).toBe(200);
     expect((await call('lecturer', 'GET', '/api/reviews/student/')).statusCode).toBe(403);
