@@ -29,7 +29,6 @@ export const REVIEW_MESSAGES = {
   notWaiting: 'This case is not waiting for review.',
   notReturned: 'This case is not returned for correction.',
   notGraded: 'Grade the case before approving it.',
-  notYours: 'Only the student of this case may do this.',
 } as const;
 
 /** The longest remarks a transition keeps. */
@@ -186,8 +185,9 @@ async function transition(
   });
 }
 
+/** Another student's case answers as a case never submitted (404), so existence does not leak (issue 19). */
 const assertStudentOf = (review: CaseReviewRow, userId: number) => {
-  if (review.student_id !== userId) throw ApiError.detail(403, REVIEW_MESSAGES.notYours);
+  if (review.student_id !== userId) throw ApiError.detail(404, MESSAGES.notFound);
 };
 
 /** Trimmed remarks, or the field errors of a return's body. */

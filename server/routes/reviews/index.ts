@@ -277,7 +277,7 @@ const reviewsRoutes: FastifyPluginAsync = async (app) => {
         tags: [TAG],
         summary: "The case's student names another supervising lecturer while the case waits for review",
         description:
-          'Only its student (403 otherwise), only while submitted (409 {"detail": "This case is not waiting for ' +
+          'Only its student (another student: 404, as for a case never submitted), only while submitted (409 {"detail": "This case is not waiting for ' +
           'review."}); an id that is no active lecturer is 400 {"supervisor": ["Choose an active lecturer."]}.',
         params,
         body: supervisorBody,
@@ -347,7 +347,7 @@ const reviewsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: [TAG],
         summary: 'The student resubmits a case returned for correction: back in the queue',
-        description: 'Only its student (403 otherwise), only a returned case (409 otherwise).',
+        description: 'Only its student (another student: 404, as for a case never submitted), only a returned case (409 otherwise).',
         params,
         body: resubmitBody,
         response: { 200: reviewSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 409) },
