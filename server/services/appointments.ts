@@ -95,9 +95,10 @@ export function createAppointmentService(repos: Repositories, db?: Kysely<Databa
     }
     supervisor ??= await defaultSupervisor(db, row.appointment_date);
     return db.transaction().execute(async (trx) => {
-      // The consultation becomes theirs if nobody's yet; another student's is refused (checked before, and here again).
-      if ((await claimOwner(trx, row.id, by.userId)) !== by.userId) throw ApiError.detail(403, OWNER_MESSAGES.notOwner);
       if (!(await createAppointmentsRepository(trx).complete(row.id, now))) return false;
+      // The consultation becomes theirs if nobody's yet; another student's is refused (checked before, and here again,
+      // rolling the completion back). After the appointment's row, as a section save locks them, so the two queue.
+      if ((await claimOwner(trx, row.id, by.userId)) !== by.userId) throw ApiError.detail(403, OWNER_MESSAGES.notOwner);
       // With no active lecturer at all the consultation is completed without a review (docs/decisions.md).
       if (supervisor !== undefined) {
         await submitIn(trx, { appointmentId: row.id, studentId: by.userId, supervisorId: supervisor, at: now });
