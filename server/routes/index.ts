@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import absencesRoutes from './absences/index';
 import appointmentsRoutes from './appointments/index';
+import reassignRoutes from './appointments/reassign';
 import auditRoutes from './audit/index';
 import dispensaryRoutes from './dispensary/index';
 import authRoutes from './auth/index';
@@ -40,6 +41,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(dispensaryRoutes);
   await app.register(clinicScheduleRoutes);
   await app.register(absencesRoutes);
+  await app.register(reassignRoutes);
 };
 
 export default routes;

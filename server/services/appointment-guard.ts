@@ -2,7 +2,8 @@
  * The one place that decides whether a section record may be stored against an appointment (or patient): an
  * unknown id is a 404, a record about a patient (the Oculo-Medical History) must name the patient the appointment
  * is for, and an appointment whose records are locked (Completed, Cancelled: server/services/record-lifecycle.ts)
- * is a 409 — save a returned section written by its case's student (403 for another user).
+ * is a 409 — save a returned section written by its case's student (403 for another user); a student writing to
+ * another student's consultation is a 403.
  */
 import type { Repositories } from '../db/repositories/index';
 import { ApiError, MESSAGES } from '../lib/api-error';
@@ -14,7 +15,8 @@ export interface AppointmentGuard {
   /**
    * Throws when a record of `appointmentId` (about `patientId`, when given) may not be stored: 404 for an unknown
    * appointment or patient, 400 (on `patient`) for another patient's appointment, 409 when its records are locked
-   * (and 403 when `writer` is not the student of a case returned for correction).
+   * (and 403 when `writer` is not the student of a case returned for correction, or a student other than the
+   * consultation's owner).
    */
   assertWritable(appointmentId: number, patientId?: number, writer?: RecordWriter): Promise<void>;
   /** Throws a 404 when `patientId` names no patient. */
@@ -33,7 +35,7 @@ export function createAppointmentGuard(repos: Repositories): AppointmentGuard {
         await assertPatientExists(patientId);
         throw ApiError.fields({ patient: [NOT_THE_APPOINTMENTS_PATIENT] });
       }
-      const refusal = writeRefusal(appointment.status, appointment.review, writer);
+      const refusal = writeRefusal(appointment, writer);
       if (refusal) throw refusal;
     },
     assertPatientExists,

@@ -3,14 +3,15 @@
  * Dates are the server's local calendar dates (YYYY-MM-DD): "today" is the clinic's today.
  */
 import type { Kysely } from 'kysely';
-import { createAppointmentsRepository, type AppointmentWithPatient } from '../db/repositories/appointments';
+import { claimOwner, createAppointmentsRepository, ownerOf, type AppointmentWithPatient } from '../db/repositories/appointments';
 import type { Repositories } from '../db/repositories/index';
 import type { Database } from '../db/tables/database';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import { isRealDate, localDate } from '../lib/dates';
 import { isRowId } from '../lib/ids';
 import { defaultSupervisor, isActiveLecturer, REVIEW_MESSAGES, submitIn } from './case-reviews';
-import { bookingErrors, completionRefusal, OPEN_STATUS, type CompletionForms } from './record-lifecycle';
+import { writerOf } from './consultation-owners';
+import { bookingErrors, completionRefusal, isOtherStudent, OPEN_STATUS, OWNER_MESSAGES, type CompletionForms } from './record-lifecycle';
 
 export const APPOINTMENT_TYPES = ['New', 'Review'] as const;
 export const APPOINTMENT_STATUSES = ['Scheduled', 'Completed', 'Cancelled'] as const;
@@ -95,6 +96,9 @@ export function createAppointmentService(repos: Repositories, db?: Kysely<Databa
     supervisor ??= await defaultSupervisor(db, row.appointment_date);
     return db.transaction().execute(async (trx) => {
       if (!(await createAppointmentsRepository(trx).complete(row.id, now))) return false;
+      // The consultation becomes theirs if nobody's yet; another student's is refused (checked before, and here again,
+      // rolling the completion back). After the appointment's row, as a section save locks them, so the two queue.
+      if ((await claimOwner(trx, row.id, by.userId)) !== by.userId) throw ApiError.detail(403, OWNER_MESSAGES.notOwner);
       // With no active lecturer at all the consultation is completed without a review (docs/decisions.md).
       if (supervisor !== undefined) {
         await submitIn(trx, { appointmentId: row.id, studentId: by.userId, supervisorId: supervisor, at: now });
@@ -138,12 +142,16 @@ export function createAppointmentService(repos: Repositories, db?: Kysely<Databa
      * what is missing; a Completed one is answered as it is, a Cancelled one refused. Records are only ever added,
      * so what was found saved stays saved when the status changes. When a student completes it (`by`), the case is
      * submitted for review to the lecturer they chose (400 on `supervisor` when that is no active lecturer) or the
-     * default one, in the same transaction as the status change.
+     * default one, in the same transaction as the status change. A student completes only a consultation that is
+     * theirs or nobody's yet (403 otherwise), and it is theirs from then on.
      */
     async complete(id: number, forms: CompletionForms, by?: Completer): Promise<AppointmentWithPatient> {
       const row = await found(id);
       if (row.status === 'Cancelled') throw ApiError.detail(400, CANCELLED_NOT_COMPLETED);
       if (row.status !== OPEN_STATUS) return row;
+      if (db && by && isOtherStudent(await ownerOf(db, id), writerOf({ id: by.userId, role: by.role }))) {
+        throw ApiError.detail(403, OWNER_MESSAGES.notOwner);
+      }
       const [diagnosis, management] = await Promise.all([
         repos.sectionRecords.latest(id, forms.diagnosis),
         repos.sectionRecords.latest(id, forms.management),

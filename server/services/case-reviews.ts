@@ -29,7 +29,6 @@ export const REVIEW_MESSAGES = {
   notWaiting: 'This case is not waiting for review.',
   notReturned: 'This case is not returned for correction.',
   notGraded: 'Grade the case before approving it.',
-  notYours: 'Only the student of this case may do this.',
 } as const;
 
 /** The longest remarks a transition keeps. */
@@ -96,7 +95,8 @@ export async function defaultSupervisor(db: Db, appointmentDate?: string): Promi
   return first?.id;
 }
 
-async function addEvent(
+/** Adds one event to a case's timeline, inside the caller's transaction. */
+export async function addEvent(
   trx: Db,
   event: { appointmentId: number; action: ReviewAction; actorId: number; remarks?: string | null; detail?: unknown; at: string },
 ): Promise<void> {
@@ -185,8 +185,9 @@ async function transition(
   });
 }
 
+/** Another student's case answers as a case never submitted (404), so existence does not leak (issue 19). */
 const assertStudentOf = (review: CaseReviewRow, userId: number) => {
-  if (review.student_id !== userId) throw ApiError.detail(403, REVIEW_MESSAGES.notYours);
+  if (review.student_id !== userId) throw ApiError.detail(404, MESSAGES.notFound);
 };
 
 /** Trimmed remarks, or the field errors of a return's body. */

@@ -3,7 +3,8 @@
  * later day (the clinic's today: the server's local date); its records are written while it is Scheduled; once it
  * is Completed or Cancelled they are locked in that moment, and every later write is refused with 409. One
  * exception: while a lecturer has returned a completed case for correction (server/services/case-reviews.ts), its
- * student may write the returned sections, and only those (`writeRefusal`). The section service (through the
+ * student may write the returned sections, and only those (`writeRefusal`). A consultation belongs to the student
+ * attending it (its owner, server/services/consultation-owners.ts): another student's write is refused with 403. The section service (through the
  * appointment guard) and the appointment service ask this module; nothing else decides.
  * Completing needs the diagnosis and the management plan saved (`completionRefusal`).
  */
@@ -46,6 +47,19 @@ export interface ReviewWriteState {
 export interface RecordWriter {
   userId: number;
   formId?: string;
+  /**
+   * Whether the writer attends as a student (a role with `consultation.own`): bound by the consultation's owner,
+   * and its owner by writing to one that has none.
+   */
+  student?: boolean;
+}
+
+/** What of an appointment decides a write to its records: its status, its case review and its owner (if any). */
+export interface WriteRuleState {
+  status: string;
+  review?: ReviewWriteState;
+  /** users.id of the student the consultation belongs to. */
+  owner?: number;
 }
 
 export const RETURN_MESSAGES = {
@@ -53,14 +67,24 @@ export const RETURN_MESSAGES = {
   notReturned: 'This section was not returned for correction; its records can no longer be changed.',
 } as const;
 
+export const OWNER_MESSAGES = {
+  notOwner: 'This consultation belongs to another student.',
+} as const;
+
+/** Whether `writer` is a student other than the consultation's owner (always false while it has none). */
+export function isOtherStudent(owner: number | undefined, writer?: RecordWriter): boolean {
+  return writer?.student === true && owner !== undefined && owner !== writer.userId;
+}
+
 /**
- * Why a record may not be written to an appointment in `status` whose case is `review` (if any), by `writer`;
- * null when it may. Open appointments take every write. A Completed one takes only its student's write of a
- * section returned for correction while the case is returned: another user is refused with 403, a section not
+ * Why a record may not be written to an appointment in `state` by `writer`; null when it may. Open appointments
+ * take every write but another student's than the owner's (403). A Completed one takes only its student's write of
+ * a section returned for correction while the case is returned: another user is refused with 403, a section not
  * returned with 409. Everything else is the 409 of a locked appointment.
  */
-export function writeRefusal(status: string, review: ReviewWriteState | undefined, writer?: RecordWriter): ApiError | null {
-  if (recordsOpen(status)) return null;
+export function writeRefusal(state: WriteRuleState, writer?: RecordWriter): ApiError | null {
+  const { status, review } = state;
+  if (recordsOpen(status)) return isOtherStudent(state.owner, writer) ? ApiError.detail(403, OWNER_MESSAGES.notOwner) : null;
   if (status === 'Completed' && review?.status === 'returned' && writer !== undefined) {
     if (writer.userId !== review.student_id) return ApiError.detail(403, RETURN_MESSAGES.notTheStudent);
     if (writer.formId === undefined ? review.returned_sections.length === 0 : !review.returned_sections.includes(writer.formId)) {

@@ -193,14 +193,15 @@ export async function reviewView(db: Kysely<Database>, appointmentId: number): P
     marksOf(db, appointmentId),
     gradingsOf(db, appointmentId),
   ]);
-  const supervisorIds = events
+  // The people an event's details name: the supervising lecturer, the student a consultation was reassigned to.
+  const personIds = events
     .map((event) => parse(event.detail))
-    .map((detail) => (isRecord(detail) && typeof detail.supervisor === 'number' ? detail.supervisor : null))
-    .filter((id): id is number => id !== null);
-  const supervisorNames = new Map<number, string>();
-  if (supervisorIds.length > 0) {
-    const users = await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', [...new Set(supervisorIds)]).execute();
-    for (const user of users) supervisorNames.set(user.id, fullName(user.first_name, user.last_name));
+    .flatMap((detail) => (isRecord(detail) ? [detail.supervisor, detail.student] : []))
+    .filter((id): id is number => typeof id === 'number');
+  const names = new Map<number, string>();
+  if (personIds.length > 0) {
+    const users = await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', [...new Set(personIds)]).execute();
+    for (const user of users) names.set(user.id, fullName(user.first_name, user.last_name));
   }
 
   // Each source is in insertion order; a stable sort by time keeps that order between entries of one instant.
@@ -215,7 +216,10 @@ export async function reviewView(db: Kysely<Database>, appointmentId: number): P
     };
     if (isRecord(detail) && Array.isArray(detail.sections)) entry.sections = detail.sections.filter((s): s is string => typeof s === 'string');
     if (isRecord(detail) && typeof detail.supervisor === 'number') {
-      entry.supervisor = { id: detail.supervisor, name: supervisorNames.get(detail.supervisor) ?? '' };
+      entry.supervisor = { id: detail.supervisor, name: names.get(detail.supervisor) ?? '' };
+    }
+    if (isRecord(detail) && typeof detail.student === 'number') {
+      entry.student = { id: detail.student, name: names.get(detail.student) ?? '' };
     }
     timeline.push(entry);
   }

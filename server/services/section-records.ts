@@ -21,6 +21,8 @@ export interface SectionContext {
   appointmentId: number;
   patientId?: number;
   userId: number;
+  /** The user attends as a student (a role with `consultation.own`): the consultation must be theirs, or nobody's yet. */
+  student?: boolean;
 }
 
 /** One consultation section: its form and what the server adds to the schema's rules. */
@@ -80,7 +82,7 @@ export function createSectionService({ forms, repos, guard }: SectionServiceDeps
       if (!forms.has(section.formId)) {
         throw ApiError.detail(503, `The form "${section.formId}" is not available on this server.`);
       }
-      const writer = { userId: context.userId, formId: section.formId };
+      const writer = { userId: context.userId, formId: section.formId, student: context.student === true };
       if (contextErrors === null) await guard.assertWritable(context.appointmentId, context.patientId, writer);
       const { adapter } = adapterFor(section.formId, section.keys);
       // The adapter carries the fields of the schema this server validates with (its SCHEMAS_DIR).
@@ -107,11 +109,12 @@ export function createSectionService({ forms, repos, guard }: SectionServiceDeps
           savedBy: context.userId,
           savedAt: new Date().toISOString(),
         },
-        (state) => writeRefusal(state.status, state.review, writer) === null,
+        (state) => writeRefusal(state, writer) === null,
+        writer.student ? writer.userId : undefined,
       );
       if (record) return record;
-      // The appointment was completed or cancelled (or its case resubmitted) while this save was checked: the
-      // guard says so (409).
+      // The appointment was completed or cancelled (or its case resubmitted, or another student took it) while this
+      // save was checked: the guard says so (409, 403).
       await guard.assertWritable(context.appointmentId, context.patientId, writer);
       throw ApiError.detail(409, 'The appointment changed while the record was saved. Try again.');
     },

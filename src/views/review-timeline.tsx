@@ -10,6 +10,8 @@ export function eventText(event: TimelineEvent): string {
       return 'Submitted for review';
     case 'supervisor_changed':
       return 'Supervising lecturer changed';
+    case 'reassigned':
+      return event.student ? `Reassigned to ${event.student.name}` : 'Reassigned to another student';
     case 'returned':
       return event.sections && event.sections.length > 0
         ? `Returned for correction: ${event.sections.map(sectionTitle).join(', ')}`

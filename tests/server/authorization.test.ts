@@ -130,8 +130,9 @@ describe('permission table', () => {
       'reports.cohort': 'reports.view',
     };
     const notBuilt = new Set(['grading.grade', 'reviews.pending']);
-    // Role lists a service reads for a rule within a route: who is on the rota, who approves whose leave.
-    const roleLists = new Set(['schedule.rostered', 'absence.approve.student', 'absence.approve.lecturer']);
+    // Role lists a service reads for a rule within a route: who is on the rota, who approves whose leave, who is bound
+    // by a consultation's owner.
+    const roleLists = new Set(['schedule.rostered', 'absence.approve.student', 'absence.approve.lecturer', 'consultation.own']);
     const stray: string[] = [];
     for (const [action, roles] of Object.entries(table.actions)) {
       if (ruled.has(action) || action.startsWith('nav.') || notBuilt.has(action) || roleLists.has(action)) continue;

@@ -16,11 +16,15 @@ export interface DayCounts {
   completed: number;
 }
 
-/** What decides whether records may be written to an appointment: its patient, status and case review (if any). */
+/**
+ * What decides whether records may be written to an appointment: its patient, status, case review and owner (the
+ * student it belongs to), when it has them.
+ */
 export interface AppointmentWriteState {
   patient_id: number;
   status: string;
   review?: { student_id: number; status: string; returned_sections: string[] };
+  owner?: number;
 }
 
 const sectionList = (text: string): string[] => {
@@ -50,9 +54,33 @@ export async function readWriteState(
     .select(['student_id', 'status', 'returned_sections'])
     .where('appointment_id', '=', id);
   if (lock) reviewQuery = reviewQuery.forUpdate();
-  const review = await reviewQuery.executeTakeFirst();
-  if (!review) return appointment;
-  return { ...appointment, review: { ...review, returned_sections: sectionList(review.returned_sections) } };
+  const [review, owner] = await Promise.all([reviewQuery.executeTakeFirst(), ownerOf(executor, id)]);
+  const state: AppointmentWriteState = owner === undefined ? appointment : { ...appointment, owner };
+  if (!review) return state;
+  return { ...state, review: { ...review, returned_sections: sectionList(review.returned_sections) } };
+}
+
+/** users.id of the student a consultation belongs to; undefined while it has none. */
+export async function ownerOf(executor: Kysely<Database>, appointmentId: number): Promise<number | undefined> {
+  const row = await executor
+    .selectFrom('consultation_owners')
+    .select('student_id')
+    .where('appointment_id', '=', appointmentId)
+    .executeTakeFirst();
+  return row?.student_id;
+}
+
+/**
+ * Makes `studentId` the owner of a consultation that has none (one statement: of two students racing, one wins)
+ * and answers its owner, whoever that is now.
+ */
+export async function claimOwner(executor: Kysely<Database>, appointmentId: number, studentId: number): Promise<number | undefined> {
+  await executor
+    .insertInto('consultation_owners')
+    .values({ appointment_id: appointmentId, student_id: studentId, assigned_at: new Date().toISOString(), assigned_by: null })
+    .onConflict((oc) => oc.column('appointment_id').doNothing())
+    .execute();
+  return ownerOf(executor, appointmentId);
 }
 
 /** Keeps each multi-row INSERT well under SQLite's and PostgreSQL's bound-parameter limits. */

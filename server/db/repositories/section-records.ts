@@ -1,7 +1,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Database } from '../tables/database';
 import type { SectionRecordRow } from '../tables/section-records';
-import { readWriteState, type AppointmentWriteState } from './appointments';
+import { claimOwner, readWriteState, type AppointmentWriteState } from './appointments';
 
 /** A saved section with its data parsed. */
 export interface SectionRecord {
@@ -103,16 +103,22 @@ export function createSectionRecordsRepository(db: Kysely<Database>) {
 
     /**
      * Stores a record only while `writable` says yes to its appointment's write state, read and written in one
-     * transaction (the appointment and review rows locked on PostgreSQL). Undefined when it said no (or there is
-     * no such appointment).
+     * transaction (the appointment and review rows locked on PostgreSQL). With `claimFor` (a student's save), the
+     * consultation becomes that student's when it has no owner yet, in the same transaction; the record is stored
+     * only when it is theirs. Undefined when it was not stored (or there is no such appointment).
      */
     insertWhileWritable(
       record: NewSection,
       writable: (state: AppointmentWriteState) => boolean,
+      claimFor?: number,
     ): Promise<SectionRecord | undefined> {
       return db.transaction().execute(async (trx) => {
         const state = await readWriteState(trx, record.appointmentId, postgres);
-        return state !== undefined && writable(state) ? insertRow(trx, record) : undefined;
+        if (state === undefined || !writable(state)) return undefined;
+        if (claimFor !== undefined && state.owner === undefined && (await claimOwner(trx, record.appointmentId, claimFor)) !== claimFor) {
+          return undefined;
+        }
+        return insertRow(trx, record);
       });
     },
 

@@ -22,6 +22,7 @@ import type { SeedMarkersTable } from './seed-markers';
 import type {
   CaseReviewEventsTable,
   CaseReviewsTable,
+  ConsultationOwnersTable,
   FinalGradingsTable,
   RubricVersionsTable,
   SectionMarksTable,
@@ -64,4 +65,5 @@ export interface Database {
   stock_movements: StockMovementsTable;
   dispensings: DispensingsTable;
   session_activity: SessionActivityTable;
+  consultation_owners: ConsultationOwnersTable;
 }

@@ -93,3 +93,13 @@ export type CaseReviewRow = Selectable<CaseReviewsTable>;
 export type NewCaseReview = Insertable<CaseReviewsTable>;
 export type CaseReviewEventRow = Selectable<CaseReviewEventsTable>;
 export type NewCaseReviewEvent = Insertable<CaseReviewEventsTable>;
+
+/** The student a consultation belongs to (migration 0015-consultation-owner): one row per appointment. */
+export interface ConsultationOwnersTable {
+  appointment_id: number;
+  student_id: number;
+  /** ISO 8601 UTC text of when the student took it or was given it. */
+  assigned_at: string;
+  /** users.id of who last reassigned it; null when the student took it by attending. */
+  assigned_by: number | null;
+}

@@ -15,6 +15,8 @@ import { ACCEPTED_LABELS, inlineDisposition, PUBLIC_ID_PATTERN } from '../../ser
 import { errorResponses } from '../responses';
 import { readBodyId } from '../sections/schemas';
 import { declaredLength, fieldsToBody, receiveMultipart, registerMultipart, UPLOAD_MESSAGES } from './multipart';
+import { writerOf } from '../../services/consultation-owners';
+import type { RecordWriter } from '../../services/record-lifecycle';
 
 export { UPLOAD_MESSAGES };
 
@@ -45,12 +47,13 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('*', (_request: FastifyRequest, _payload: unknown, done: (error: null) => void) => done(null));
 
   /** The form's `appointment`: a whole number naming an appointment that records may be added to. */
-  const appointmentOf = async (text: string, userId: number): Promise<number> => {
+  const appointmentOf = async (text: string, writer: RecordWriter): Promise<number> => {
     const { value, errors } = readBodyId(fieldsToBody(new Map([['appointment', text]]), APPOINTMENT_NUMBER), 'appointment');
     if (value === null) throw ApiError.fields(errors ?? {});
     // 404 for no such appointment, 409 once its records are locked (Completed, Cancelled) unless the user is the
-    // student of a case returned for correction (a file for a returned section).
-    await guard.assertWritable(value, undefined, { userId });
+    // student of a case returned for correction (a file for a returned section); 403 for a student other than the
+    // consultation's owner.
+    await guard.assertWritable(value, undefined, writer);
     return value;
   };
 
@@ -84,7 +87,7 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
       const form = await receiveMultipart(request, app.uploads.store, {
         // Sent before the file (as the client does), a bad appointment stops the request before any byte is stored.
         onField: async (name, value) => {
-          if (name === 'appointment') target.appointmentId = await appointmentOf(value, userId);
+          if (name === 'appointment') target.appointmentId = await appointmentOf(value, writerOf(request.user!));
         },
         beforeFile: () => app.uploads.checkQuota(userId, declared),
       });

@@ -4,10 +4,11 @@
  * rubric and stores the scores by key (server/services/final-gradings.ts). A case approved already is regraded only
  * with a reason; every grading is kept.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, MESSAGES } from '../../lib/api-error';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 import { reviewOf } from '../../services/case-reviews';
+import { assertMayReadCase } from '../../services/case-visibility';
 import { addGrading, gradingsOf } from '../../services/final-gradings';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { idParams, toId } from '../sections/schemas';
@@ -19,7 +20,6 @@ export const GRADING_MESSAGES = {
   notSubmitted: 'This consultation has not been submitted for review.',
   reason: 'Give a reason for changing an approved grade.',
   unknownVersion: 'No such version of this rubric.',
-  notYourCase: 'You may only see the grading of your own cases.',
 } as const;
 
 /** The longest reason a regrade keeps. */
@@ -95,11 +95,6 @@ function reasonOf(value: unknown): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** Whether the signed-in user may read the grading of a case whose student is `studentId` (undefined: no review). */
-function assertMayRead(request: FastifyRequest, studentId: number | undefined): void {
-  const user = request.user!;
-  if (user.role === 'student' && studentId !== user.id) throw ApiError.detail(403, GRADING_MESSAGES.notYourCase);
-}
 
 const gradingRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { appointment: string }; Body: Record<string, unknown> }>(
@@ -157,16 +152,17 @@ const gradingRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: [TAG],
         summary: 'The grading of a consultation: the current grading, its rubric, and every grading',
-        description: 'A student reads only the grading of their own case (403 otherwise).',
+        description:
+          'A student reads only the grading of their own case: any other (never submitted, another student\'s, no such ' +
+          'appointment) is 404 {"detail": "Not found."} alike.',
         params: idParams('appointment'),
         response: { 200: gradingStateSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const appointmentId = toId(request.params.appointment);
+      await assertMayReadCase(app.db, request.user!, appointmentId);
       if (!(await app.repos.appointments.stateOf(appointmentId))) throw ApiError.detail(404, MESSAGES.notFound);
-      const review = await reviewOf(app.db, appointmentId);
-      assertMayRead(request, review?.student_id);
       const history = await gradingsOf(app.db, appointmentId);
       const current = history.at(-1) ?? null;
       const rubric = (current && (await app.rubrics.byId(current.rubric_version_id))) ?? (await app.rubrics.current('final-grading'));

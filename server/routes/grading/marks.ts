@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, MESSAGES } from '../../lib/api-error';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 import { reviewOf } from '../../services/case-reviews';
+import { assertMayReadCase } from '../../services/case-visibility';
 import { addMark, averageMarks, averagesFor, MARKED_SECTIONS, marksOf } from '../../services/section-marks';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { averageMarksProperty, idParams, toId } from '../sections/schemas';
@@ -137,12 +138,17 @@ const marksRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: [TAG],
         summary: 'The section marks of a consultation, by section, with each section\'s average',
+        description:
+          'Read like the case\'s review: its student, lecturers and the other roles that read records. A student gets ' +
+          '404 {"detail": "Not found."} for any case whose review does not name them (never submitted or another ' +
+          'student\'s alike).',
         params: idParams('appointment'),
         response: { 200: marksSummarySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const appointmentId = toId(request.params.appointment);
+      await assertMayReadCase(app.db, request.user!, appointmentId);
       if (!(await app.repos.appointments.stateOf(appointmentId))) throw ApiError.detail(404, MESSAGES.notFound);
       const averages = await averagesFor(app.db, appointmentId);
       const sections: Record<string, { average_marks: number | null; marks: unknown[] }> = {};

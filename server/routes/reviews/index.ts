@@ -5,7 +5,6 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { SECTION_FORM_IDS } from '../../../src/lib/consultation-sections';
-import { can } from '../../../src/lib/permissions';
 import { ApiError, MESSAGES } from '../../lib/api-error';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 import {
@@ -19,6 +18,7 @@ import {
   REVIEW_MESSAGES,
 } from '../../services/case-reviews';
 import { reviewQueue, reviewView, studentReviews } from '../../services/review-reads';
+import { mayReadCaseOf, notYourCase } from '../../services/case-visibility';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { idParams, toId } from '../sections/schemas';
 
@@ -91,7 +91,7 @@ const timelineEntrySchema = {
     at: { type: 'string', description: 'ISO 8601 UTC time.' },
     action: {
       type: 'string',
-      enum: ['submitted', 'supervisor_changed', 'returned', 'resubmitted', 'approved', 'marked', 'graded', 'regraded'],
+      enum: ['submitted', 'supervisor_changed', 'reassigned', 'returned', 'resubmitted', 'approved', 'marked', 'graded', 'regraded'],
     },
     by: person,
     remarks: { type: ['string', 'null'] },
@@ -101,6 +101,7 @@ const timelineEntrySchema = {
     total: { type: 'number', description: "On `graded`/`regraded`: the grading's total." },
     reason: { type: ['string', 'null'], description: 'On `regraded` after approval: why the grade changed.' },
     supervisor: { ...person, description: 'On `submitted` and `supervisor_changed`: the supervising lecturer.' },
+    student: { ...person, description: 'On `reassigned` (by a coordinator or an administrator, `remarks` the reason): the student the consultation now belongs to.' },
   },
   required: ['at', 'action', 'by', 'remarks'],
   additionalProperties: false,
@@ -207,13 +208,6 @@ const reviewsRoutes: FastifyPluginAsync = async (app) => {
     return view;
   };
 
-  /** Its student, lecturers, and the other roles that read records; a student reads only their own case. */
-  const assertMayRead = (request: FastifyRequest, studentId: number) => {
-    const user = request.user!;
-    if (can(user.role, 'reviews.own') && user.id !== studentId && !can(user.role, 'grading.grade')) {
-      throw ApiError.detail(403, MESSAGES.forbidden);
-    }
-  };
 
   app.get(
     '/api/reviews/supervisors/',
@@ -262,14 +256,16 @@ const reviewsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: [TAG],
         summary: 'One case in review with its timeline (transitions, section marks, gradings; oldest first)',
-        description: 'A student reads only their own case (403 otherwise); 404 for a case never submitted.',
+        description:
+          'A student reads only their own case; 404 {"detail": "Not found."} for a case never submitted and, to a ' +
+          'student, for another student\'s case alike.',
         params,
         response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const view = await viewOf(toId(request.params.appointment));
-      assertMayRead(request, view.student.id);
+      if (!mayReadCaseOf(request.user!, view.student.id)) throw notYourCase();
       return view;
     },
   );
@@ -282,7 +278,7 @@ const reviewsRoutes: FastifyPluginAsync = async (app) => {
         tags: [TAG],
         summary: "The case's student names another supervising lecturer while the case waits for review",
         description:
-          'Only its student (403 otherwise), only while submitted (409 {"detail": "This case is not waiting for ' +
+          'Only its student (another student: 404, as for a case never submitted), only while submitted (409 {"detail": "This case is not waiting for ' +
           'review."}); an id that is no active lecturer is 400 {"supervisor": ["Choose an active lecturer."]}.',
         params,
         body: supervisorBody,
@@ -352,7 +348,7 @@ const reviewsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: [TAG],
         summary: 'The student resubmits a case returned for correction: back in the queue',
-        description: 'Only its student (403 otherwise), only a returned case (409 otherwise).',
+        description: 'Only its student (another student: 404, as for a case never submitted), only a returned case (409 otherwise).',
         params,
         body: resubmitBody,
         response: { 200: reviewSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 409) },

@@ -10,7 +10,7 @@ import type { Repositories } from '../../db/repositories/index';
 import type { DiagnosisCodeRow } from '../../db/tables/diagnosis-codes';
 import { recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
 import { otherFields } from '../../services/record-reads';
-import { averageMarks } from '../../services/section-marks';
+import { visibleAverageMarks } from '../../services/case-visibility';
 import { errorResponses } from '../responses';
 import { SECTION_FORM_IDS } from './forms';
 import { averageMarksProperty, idParams, toId } from './schemas';
@@ -162,7 +162,7 @@ export function diagnosisRoutes(sections: SectionService, repos: Repositories): 
         const appointmentId = toId(request.params.id);
         const record = await sections.latestOrNull(section.formId, appointmentId, request.user!.id);
         const view = diagnosisView(record && recordResponse(record), await repos.referenceData.listDiagnosisCodes(), appointmentId);
-        return { ...view, average_marks: await averageMarks(app.db, appointmentId, section.formId) };
+        return { ...view, average_marks: await visibleAverageMarks(app.db, request.user!, appointmentId, section.formId) };
       },
     );
   };

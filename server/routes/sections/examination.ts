@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Repositories } from '../../db/repositories/index';
 import { caseHistoryView, observationItems } from '../../services/record-reads';
 import { observationEyeErrors } from '../../services/observation-eyes';
-import { averageMarks } from '../../services/section-marks';
+import { visibleAverageMarks } from '../../services/case-visibility';
 import { recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
 import { errorResponses } from '../responses';
 import { SECTION_FORM_IDS as FORMS } from './forms';
@@ -83,7 +83,7 @@ export function examinationRoutes(sections: SectionService, repos: Repositories)
         async (request, reply) => {
           const appointmentId = toId(request.params.appointment);
           const record = await sections.latestOrNull(formId, appointmentId, request.user!.id);
-          const marks = await averageMarks(app.db, appointmentId, formId);
+          const marks = await visibleAverageMarks(app.db, request.user!, appointmentId, formId);
           reply.header(AVERAGE_MARKS_HEADER, JSON.stringify(marks));
           return observationItems(repos.referenceData.examinationConditionNames, record && recordResponse(record), marks);
         },

@@ -14,13 +14,14 @@ import type { UploadedFileRow } from '../../db/tables/uploaded-files';
 import { createAppointmentGuard } from '../../services/appointment-guard';
 import { recordResponse, type SectionDefinition, type SectionResponse, type SectionService } from '../../services/section-records';
 import { otherFields } from '../../services/record-reads';
-import { averageMarks } from '../../services/section-marks';
+import { visibleAverageMarks } from '../../services/case-visibility';
 import { PUBLIC_ID_PATTERN } from '../../services/uploads';
 import { declaredLength, fieldsToBody, receiveMultipart, registerMultipart } from '../files/multipart';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { SECTION_FORM_IDS } from './forms';
 import { AVERAGE_MARKS_HEADER } from './read-schemas';
 import { appointmentMismatch, averageMarksProperty, idParams, sectionBodySchema, toId } from './schemas';
+import { writerOf } from '../../services/consultation-owners';
 
 const TAG = 'consultation';
 const URL = '/api/tests/extra-tests/:id/';
@@ -184,16 +185,17 @@ export function extraTestRoutes(sections: SectionService, repos: Repositories): 
       },
       async (request, reply) => {
         const appointmentId = toId(request.params.id);
-        const userId = request.user!.id;
+        const writer = writerOf(request.user!);
+        const { userId } = writer;
         const answer = (record: SectionRecord) => toExtraTest(recordResponse(record), appointmentId, (id) => fileUrl(request, id));
         if (!request.isMultipart()) {
-          const record = await sections.save(section, request.body, { appointmentId, userId }, appointmentMismatch(request.body, appointmentId));
+          const record = await sections.save(section, request.body, { appointmentId, ...writer }, appointmentMismatch(request.body, appointmentId));
           return reply.code(201).send(answer(record));
         }
 
         const declared = declaredLength(request);
         // Before any byte is read: the appointment takes records, the user has quota left.
-        await guard.assertWritable(appointmentId, undefined, { userId, formId: section.formId });
+        await guard.assertWritable(appointmentId, undefined, { ...writer, formId: section.formId });
         const form = await receiveMultipart(request, app.uploads.store, {
           beforeFile: () => app.uploads.checkQuota(userId, declared),
         });
@@ -203,7 +205,7 @@ export function extraTestRoutes(sections: SectionService, repos: Repositories): 
           if (form.file) kept = await app.uploads.keep(form.file, { userId, appointmentId });
           const body = fieldsToBody(form.fields, NUMERIC_FIELDS);
           if (kept) body.file = kept.public_id;
-          record = await sections.save(section, body, { appointmentId, userId }, appointmentMismatch(body, appointmentId));
+          record = await sections.save(section, body, { appointmentId, ...writer }, appointmentMismatch(body, appointmentId));
         } catch (error) {
           // Nothing is kept of a refused test.
           if (kept) await app.uploads.discard(kept);
@@ -232,7 +234,7 @@ export function extraTestRoutes(sections: SectionService, repos: Repositories): 
         const tests = (await sections.list(section.formId, appointmentId, request.user!.id)).map(recordResponse);
         const listed = await withPublicFileIds(repos, appointmentId, tests);
         // A list cannot hold the section's marks: each item carries them, and a header (as observations do).
-        const marks = await averageMarks(app.db, appointmentId, section.formId);
+        const marks = await visibleAverageMarks(app.db, request.user!, appointmentId, section.formId);
         reply.header(AVERAGE_MARKS_HEADER, JSON.stringify(marks));
         return listed.map((test) => ({ ...toExtraTest(test, appointmentId, (id) => fileUrl(request, id)), average_marks: marks }));
       },

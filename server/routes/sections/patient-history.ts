@@ -7,12 +7,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Repositories } from '../../db/repositories/index';
 import { patientHistoryView } from '../../services/record-reads';
-import { averageMarks } from '../../services/section-marks';
+import { visibleAverageMarks } from '../../services/case-visibility';
 import { mergeFieldErrors, recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { SECTION_FORM_IDS } from './forms';
 import { patientHistoryReadSchema } from './read-schemas';
 import { idQuery, readBodyId, sectionBodySchema, sectionRecordSchema, toId } from './schemas';
+import { writerOf } from '../../services/consultation-owners';
 
 const TAG = 'consultation';
 
@@ -48,7 +49,7 @@ export function patientHistoryRoutes(sections: SectionService, repos: Repositori
         const record = await sections.save(
           section,
           request.body,
-          { appointmentId: appointment.value ?? 0, patientId: patient.value ?? 0, userId: request.user!.id },
+          { appointmentId: appointment.value ?? 0, patientId: patient.value ?? 0, ...writerOf(request.user!) },
           mergeFieldErrors(appointment.errors, patient.errors),
         );
         return reply.code(201).send(recordResponse(record));
@@ -69,7 +70,7 @@ export function patientHistoryRoutes(sections: SectionService, repos: Repositori
         const record = await sections.latestForPatient(section.formId, toId(request.query.patient), request.user!.id);
         const view = await patientHistoryView(repos, recordResponse(record));
         // The marks of the section at the appointment the answered history was recorded at.
-        return { ...view, average_marks: await averageMarks(app.db, record.appointmentId, section.formId) };
+        return { ...view, average_marks: await visibleAverageMarks(app.db, request.user!, record.appointmentId, section.formId) };
       },
     );
   };

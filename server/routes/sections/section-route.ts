@@ -15,8 +15,9 @@ import {
   sectionRecordSchema,
   toId,
 } from './schemas';
-import { averageMarks } from '../../services/section-marks';
+import { visibleAverageMarks } from '../../services/case-visibility';
 import { recordResponse, type SectionDefinition, type SectionResponse, type SectionService } from '../../services/section-records';
+import { writerOf } from '../../services/consultation-owners';
 
 export interface SectionWriteOptions {
   url: string;
@@ -52,7 +53,7 @@ export function sectionWriteRoute(app: FastifyInstance, sections: SectionService
         appointmentId = read.value ?? 0;
         contextErrors = read.errors;
       }
-      const record = await sections.save(section, request.body, { appointmentId, userId: request.user!.id }, contextErrors);
+      const record = await sections.save(section, request.body, { appointmentId, ...writerOf(request.user!) }, contextErrors);
       return reply.code(201).send(recordResponse(record));
     },
   );
@@ -89,7 +90,7 @@ export function sectionReadRoute(app: FastifyInstance, sections: SectionService,
       const record = await sections.latest(formId, toId(request.params[param]!), request.user!.id);
       const answer = recordResponse(record);
       const built = view ? ((await view.build(answer)) as Record<string, unknown>) : answer;
-      return { ...built, average_marks: await averageMarks(app.db, record.appointmentId, formId) };
+      return { ...built, average_marks: await visibleAverageMarks(app.db, request.user!, record.appointmentId, formId) };
     },
   );
 }

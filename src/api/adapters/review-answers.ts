@@ -5,7 +5,16 @@
 
 export type ReviewStatus = 'submitted' | 'returned' | 'approved';
 
-export type ReviewAction = 'submitted' | 'supervisor_changed' | 'returned' | 'resubmitted' | 'approved' | 'marked' | 'graded' | 'regraded';
+export type ReviewAction =
+  | 'submitted'
+  | 'supervisor_changed'
+  | 'reassigned'
+  | 'returned'
+  | 'resubmitted'
+  | 'approved'
+  | 'marked'
+  | 'graded'
+  | 'regraded';
 
 export interface PersonRef {
   id: number;
@@ -49,6 +58,8 @@ export interface TimelineEvent {
   total?: number;
   reason?: string | null;
   supervisor?: PersonRef;
+  /** On `reassigned`: the student the consultation now belongs to. */
+  student?: PersonRef;
 }
 
 /** `GET /reviews/{appointment}/`. */

@@ -374,6 +374,13 @@ const SAMPLES: Record<string, Sample> = {
       },
     },
   },
+  'PUT /api/clients/api/appointments/{}/student/': {
+    ok: async (context) => {
+      const student = await t.app.repos.users.findByUsername('student');
+      return { url: `/api/clients/api/appointments/${context.appointmentId}/student/`, payload: { student: student!.id, reason: 'Cover' } };
+    },
+    errors: { 400: async (context) => ({ url: `/api/clients/api/appointments/${context.appointmentId}/student/`, payload: { student: 1 } }) },
+  },
   'GET /api/audit/api/events/': { ok: async () => ({ url: '/api/audit/api/events/?page=1&page_size=20' }) },
   'GET /api/reports/portal/': { ok: async () => ({ url: '/api/reports/portal/' }) },
   'GET /api/reports/summary/': {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patientWithAppointment } from '../helpers/clinic';
-import { setReviewStatus, submittedCase } from '../helpers/reviews';
+import { GRADING_SCORES as SCORES, setReviewStatus, submittedCase } from '../helpers/reviews';
 import { bearer, createTestApp, expectErrorShape, tokensFor, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -19,28 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-/** Section A: 4.5 + 6 × 8 = 52.5; section B: 7 × 4.25 = 29.75; overall 82.25. */
-const SCORES = {
-  section_a: {
-    case_history: 4.5,
-    visual_acuity_prelim: 8,
-    externals: 8,
-    internals: 8,
-    objective_refraction: 8,
-    subjective_refraction: 8,
-    other_investigative_procedures: 8,
-  },
-  section_b: {
-    diagnosis: 4.25,
-    management: 4.25,
-    patient_education: 4.25,
-    review_evidence_of_resolution: 4.25,
-    clinicians_disposition: 4.25,
-    time: 4.25,
-    logged_case: 4.25,
-  },
-};
 
 const grade = (appointment: number | string, body: unknown, user = 'lecturer') =>
   t.app.inject({ method: 'POST', url: `/api/grading/${appointment}/`, headers: bearer(tokens[user]!), payload: body as object });
@@ -166,7 +144,7 @@ describe('final grading', () => {
     expect(state.json()).toMatchObject({ current: null, history: [], rubric: { id: current.id, version: current.version } });
   });
 
-  it('only lecturers grade; a student reads only their own case; coordinators read none', async () => {
+  it('only lecturers grade; a student reads only their own case (404 for any other); coordinators read none', async () => {
     const appointment = await submittedCase(t.app, tokens.student!);
     for (const user of ['student', 'coordinator', 'hadmin']) {
       expect((await grade(appointment, { ...SCORES, remarks: '' }, user)).statusCode, user).toBe(403);
@@ -178,7 +156,7 @@ describe('final grading', () => {
     // A case of another student (here: never submitted, so no student of its own).
     const { appointmentId } = await patientWithAppointment(t.app);
     const other = await read(appointmentId, 'student');
-    expect(other.statusCode).toBe(403);
-    expect(expectErrorShape(other)).toBeNull();
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ detail: 'Not found.' });
   });
 });

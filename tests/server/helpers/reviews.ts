@@ -30,3 +30,25 @@ export async function setReviewStatus(app: FastifyInstance, appointmentId: numbe
     .where('appointment_id', '=', appointmentId)
     .execute();
 }
+
+/** Scores of every item of the final-grading rubric. Section A: 4.5 + 6 × 8 = 52.5; section B: 7 × 4.25 = 29.75; overall 82.25. */
+export const GRADING_SCORES = {
+  section_a: {
+    case_history: 4.5,
+    visual_acuity_prelim: 8,
+    externals: 8,
+    internals: 8,
+    objective_refraction: 8,
+    subjective_refraction: 8,
+    other_investigative_procedures: 8,
+  },
+  section_b: {
+    diagnosis: 4.25,
+    management: 4.25,
+    patient_education: 4.25,
+    review_evidence_of_resolution: 4.25,
+    clinicians_disposition: 4.25,
+    time: 4.25,
+    logged_case: 4.25,
+  },
+};

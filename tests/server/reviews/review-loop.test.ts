@@ -155,7 +155,8 @@ describe('supervisors', () => {
   it('lets only the case\'s student change the supervisor, while it waits for review', async () => {
     const id = await completedCase();
     const url = `/api/reviews/${id}/supervisor/`;
-    expect((await call('student-two', 'PUT', url, { supervisor: ids.lecturer })).statusCode).toBe(403);
+    // Another student's case answers as one never submitted (existence does not leak).
+    expect((await call('student-two', 'PUT', url, { supervisor: ids.lecturer })).statusCode).toBe(404);
     expect((await call('lecturer', 'PUT', url, { supervisor: ids.lecturer })).statusCode).toBe(403);
     const notLecturer = await call('student', 'PUT', url, { supervisor: ids['student-two'] });
     expect(notLecturer.statusCode).toBe(400);
@@ -297,7 +298,7 @@ describe('resubmitting and approving', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({ detail: 'This case is not returned for correction.' });
     await returnCase(id, { remarks: 'Fix', sections: ['management', 'diagnosis'] });
-    expect((await call('student-two', 'POST', url, {})).statusCode).toBe(403);
+    expect((await call('student-two', 'POST', url, {})).statusCode).toBe(404);
     expect((await call('lecturer', 'POST', url, {})).statusCode).toBe(403);
     expect((await call('student', 'POST', url, { extra: 1 })).statusCode).toBe(400);
     const done = await call('student', 'POST', url);
@@ -386,7 +387,8 @@ describe('a case and its timeline', () => {
     const list = (await call('student', 'GET', '/api/reviews/student/')).json() as { appointment: number }[];
     expect(list.find((item) => item.appointment === id)).toMatchObject({ status: 'approved', total: 82.5 });
     expect(((await call('student-two', 'GET', '/api/reviews/student/')).json() as unknown[]).length).toBe(0);
-    expect((await call('student-two', 'GET', `/api/reviews/${id}/`)).statusCode).toBe(403);
+    // Another student gets the answer of a case never submitted (existence does not leak).
+    expect((await call('student-two', 'GET', `/api/reviews/${id}/`)).statusCode).toBe(404);
     expect((await call('lecturer-aaron', 'GET', `/api/reviews/${id}/`)).statusCode).toBe(200);
     expect((await call('hadmin', 'GET', `/api/reviews/${id}/`)).statusCode).toBe(200);
     expect((await call('lecturer', 'GET', '/api/reviews/student/')).statusCode).toBe(403);
