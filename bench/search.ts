@@ -8,7 +8,7 @@
 import { userInfo } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
-import type { AppConfig } from '../server/config';
+import { DEFAULT_BUDGETS, type AppConfig } from '../server/config';
 import type { Engine } from '../server/db/connection';
 import { seededRandom } from '../server/db/seed/bulk-patients';
 import { startAppProcess } from '../tests/support/app-process';
@@ -64,6 +64,8 @@ function config(bulk: BulkDatabase, listCacheMs: number): AppConfig {
     uploadMaxBytesPerHour: 100 * 1024 * 1024,
     uploadUnattachedTtlMinutes: 60,
     corsOrigins: [],
+    budgets: DEFAULT_BUDGETS,
+    lowDiskBytes: 0,
   };
 }
 

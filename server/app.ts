@@ -17,6 +17,7 @@ import type { Database } from './db/tables/database';
 import { loggerOptions, type LogStream } from './lib/logging';
 import authGuard from './plugins/auth';
 import bodyBounds from './plugins/body-bounds';
+import budgets from './plugins/budgets';
 import cors from './plugins/cors';
 import csrf from './plugins/csrf';
 import dbPlugin from './plugins/db';
@@ -110,6 +111,7 @@ export function buildApp({ config, db, logger, logStream }: BuildAppOptions): Fa
     loginConcurrency: config.loginConcurrency,
     loginConcurrencyPerAddress: config.loginConcurrencyPerAddress,
   });
+  app.register(budgets, { limits: config.budgets });
   app.register(uploads, {
     uploadsDir: join(config.dataDir, 'uploads'),
     limits: { maxFilesPerHour: config.uploadMaxFilesPerHour, maxBytesPerHour: config.uploadMaxBytesPerHour },

@@ -11,6 +11,8 @@ import { isRealDate, localDate } from '../lib/dates';
 import { isRowId } from '../lib/ids';
 import { defaultSupervisor, isActiveLecturer, REVIEW_MESSAGES, submitIn } from './case-reviews';
 import { bookingErrors, completionRefusal, OPEN_STATUS, type CompletionForms } from './record-lifecycle';
+import type { UsageBudgets } from './usage-budgets';
+import { can } from '../../src/lib/permissions';
 
 export const APPOINTMENT_TYPES = ['New', 'Review'] as const;
 export const APPOINTMENT_STATUSES = ['Scheduled', 'Completed', 'Cancelled'] as const;
@@ -74,7 +76,13 @@ export interface Completer {
   supervisor?: number;
 }
 
-export function createAppointmentService(repos: Repositories, db?: Kysely<Database>) {
+/** Who books: the front desk (a role that books from the patients list) has a larger daily budget. */
+export interface Booker {
+  userId: number;
+  role: string;
+}
+
+export function createAppointmentService(repos: Repositories, db?: Kysely<Database>, budgets?: UsageBudgets) {
   async function found(id: number): Promise<AppointmentWithPatient> {
     const row = await repos.appointments.find(id);
     if (!row) throw ApiError.detail(404, MESSAGES.notFound);
@@ -106,9 +114,10 @@ export function createAppointmentService(repos: Repositories, db?: Kysely<Databa
   return {
     /**
      * Books an appointment: New and today unless the body says otherwise; always Scheduled, never for a day before
-     * the clinic's today (server/services/record-lifecycle.ts).
+     * the clinic's today (server/services/record-lifecycle.ts). A valid booking spends one of the booker's bookings
+     * of the day (429 with Retry-After, nothing written, when none is left).
      */
-    async create(body: NewAppointmentBody, userId: number): Promise<AppointmentWithPatient> {
+    async create(body: NewAppointmentBody, booker: Booker): Promise<AppointmentWithPatient> {
       const today = localDate();
       const date = body.appointment_date ?? today;
       if (!isRealDate(date)) throw ApiError.fields({ appointment_date: [DATE_MESSAGE] });
@@ -117,6 +126,7 @@ export function createAppointmentService(repos: Repositories, db?: Kysely<Databa
       if (refused) throw ApiError.fields(refused);
       const { patient } = body;
       if (!isRowId(patient) || !(await repos.patients.find(patient))) throw ApiError.detail(400, INVALID_PATIENT);
+      await budgets?.booking(booker.userId, can(booker.role, 'appointment.book_from_list'));
       const now = new Date().toISOString();
       const notes = body.notes?.trim() ? body.notes.trim() : null;
       return repos.appointments.create({
@@ -125,7 +135,7 @@ export function createAppointmentService(repos: Repositories, db?: Kysely<Databa
         appointment_type: body.appointment_type ?? 'New',
         status,
         notes,
-        created_by: userId,
+        created_by: booker.userId,
         created_at: now,
         completed_at: null,
       });

@@ -9,6 +9,7 @@ import { createRefreshTokensRepository } from './refresh-tokens';
 import { createSectionRecordsRepository } from './section-records';
 import { createSeedMarkersRepository } from './seed-markers';
 import { createUploadedFilesRepository } from './uploaded-files';
+import { createUsageBudgetsRepository } from './usage-budgets';
 import { createUsersRepository } from './users';
 
 export interface RepositoryOptions {
@@ -29,6 +30,7 @@ export function createRepositories(db: Kysely<Database>, options: RepositoryOpti
     appointments: createAppointmentsRepository(db),
     patientRevisions: createPatientRevisionsRepository(db),
     auditEvents: createAuditEventsRepository(db),
+    usageBudgets: createUsageBudgetsRepository(db),
   };
 }
 

@@ -26,6 +26,7 @@ import type {
   SectionMarksTable,
 } from './teaching';
 import type { UploadedFilesTable } from './uploaded-files';
+import type { UsageBudgetsTable } from './usage-budgets';
 import type { UsersTable } from './users';
 import type { VaConversionsTable, VaLowVisionTable } from './va-conversions';
 
@@ -62,4 +63,5 @@ export interface Database {
   stock_items: StockItemsTable;
   stock_movements: StockMovementsTable;
   dispensings: DispensingsTable;
+  usage_budgets: UsageBudgetsTable;
 }

@@ -42,7 +42,7 @@ function chosenSupervisor(body: unknown): number | undefined {
 }
 
 const appointmentsRoutes: FastifyPluginAsync = async (app) => {
-  const appointments = createAppointmentService(app.repos, app.db);
+  const appointments = createAppointmentService(app.repos, app.db, app.budgets);
 
   app.post<{ Body: NewAppointmentBody }>(
     '/api/clients/api/appointments/',
@@ -55,11 +55,11 @@ const appointmentsRoutes: FastifyPluginAsync = async (app) => {
           'A missing or unknown patient is 400 {"detail": "Invalid patient data"}; one that is not an id (a whole number ' +
           'from 1, or that number as text) is 400 {"patient": ["A valid integer is required."]}.',
         body: appointmentBodySchema,
-        response: { 201: appointmentSchema, ...errorResponses(...BODY_ERRORS, 401) },
+        response: { 201: appointmentSchema, ...errorResponses(...BODY_ERRORS, 401, 429) },
       },
     },
     async (request, reply) => {
-      const row = await appointments.create(request.body, request.user!.id);
+      const row = await appointments.create(request.body, { userId: request.user!.id, role: request.user!.role });
       return reply.code(201).send(toAppointmentResponse(row));
     },
   );
