@@ -19,6 +19,9 @@ export const APPOINTMENT_STATUSES = ['Scheduled', 'Completed', 'Cancelled'] as c
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** Today's appointments the dashboard summary carries (the upcoming table shows 5 of its Scheduled ones). */
+export const DASHBOARD_TODAY_ROWS = 10;
+
 /** Platform §5: an appointment without a (known) patient. */
 export const INVALID_PATIENT = 'Invalid patient data';
 export const CANCELLED_NOT_COMPLETED = 'A cancelled appointment cannot be completed.';
@@ -173,21 +176,32 @@ export function createAppointmentService(repos: Repositories, db?: Kysely<Databa
       return repos.appointments.forPatient(patientId);
     },
 
-    today(): Promise<AppointmentWithPatient[]> {
-      return repos.appointments.onDate(localDate());
+    /**
+     * One page of today's appointments in today's list order (Scheduled, Completed, Cancelled; each newest booked
+     * first) and how many today has in all.
+     */
+    async today(offset: number, limit: number): Promise<{ data: AppointmentResponse[]; count: number }> {
+      const date = localDate();
+      const [rows, counts] = await Promise.all([repos.appointments.onDate(date, offset, limit), repos.appointments.countsOnDate(date)]);
+      return { data: rows.map(toAppointmentResponse), count: counts.total };
     },
 
     /**
-     * Today's appointments (every status, newest booked first) and the counts of the dashboard cards: pending is
-     * today's Scheduled, completed today's Completed (what the client adds to when it books for today).
+     * The dashboard cards' counts (pending is today's Scheduled, completed today's Completed, what the client adds
+     * to when it books for today) and the first DASHBOARD_TODAY_ROWS of today's list, Scheduled first: bounded
+     * however many are booked; the rest is paged by today's list (docs/decisions.md, "Bounded lists").
      */
     async dashboard(): Promise<DashboardSummary> {
-      const [today, totalPatients] = await Promise.all([repos.appointments.onDate(localDate()), repos.patients.count()]);
-      const data = today.map(toAppointmentResponse);
+      const date = localDate();
+      const [rows, counts, totalPatients] = await Promise.all([
+        repos.appointments.onDate(date, 0, DASHBOARD_TODAY_ROWS),
+        repos.appointments.countsOnDate(date),
+        repos.patients.count(),
+      ]);
       return {
-        today_appointments: { count: data.length, data },
-        pending_appointments: data.filter((a) => a.status === 'Scheduled').length,
-        completed_appointments: data.filter((a) => a.status === 'Completed').length,
+        today_appointments: { count: counts.total, data: rows.map(toAppointmentResponse) },
+        pending_appointments: counts.scheduled,
+        completed_appointments: counts.completed,
         total_patients: totalPatients,
         recent_activity: [],
       };
