@@ -19,6 +19,7 @@ import authGuard from './plugins/auth';
 import bodyBounds from './plugins/body-bounds';
 import budgets from './plugins/budgets';
 import cors from './plugins/cors';
+import diskSpace from './plugins/disk-space';
 import csrf from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import errors from './plugins/errors';
@@ -112,6 +113,7 @@ export function buildApp({ config, db, logger, logStream }: BuildAppOptions): Fa
     loginConcurrencyPerAddress: config.loginConcurrencyPerAddress,
   });
   app.register(budgets, { limits: config.budgets });
+  app.register(diskSpace, { paths: [config.dataDir, join(config.dataDir, 'uploads')], lowBytes: config.lowDiskBytes });
   app.register(uploads, {
     uploadsDir: join(config.dataDir, 'uploads'),
     limits: { maxFilesPerHour: config.uploadMaxFilesPerHour, maxBytesPerHour: config.uploadMaxBytesPerHour },
