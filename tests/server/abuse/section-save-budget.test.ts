@@ -98,3 +98,26 @@ describe('section save budget', () => {
     expect(rows.map((row) => row.kind).sort()).toEqual(['section-bytes', 'section-saves']);
   });
 });
+
+describe('the default save budget', () => {
+  it(`stops a script saving in a loop after ${DEFAULT_BUDGETS.sectionSavesPerMinute} saves in the minute`, async () => {
+    const defaults = await createTestApp();
+    try {
+      const { appointmentId } = await patientWithAppointment(defaults.app);
+      const token = (await tokensFor(defaults.app, 'student')).access;
+      const save = () =>
+        defaults.app.inject({
+          method: 'POST',
+          url: '/api/tests/api/case-history/',
+          payload: { appointment: appointmentId, chief_complaint: 'Blurred vision', condition_details: [CONDITION] },
+          headers: bearer(token),
+        });
+      const codes: number[] = [];
+      for (let i = 0; i < DEFAULT_BUDGETS.sectionSavesPerMinute + 5; i += 1) codes.push((await save()).statusCode);
+      expect(codes.filter((code) => code === 201)).toHaveLength(DEFAULT_BUDGETS.sectionSavesPerMinute);
+      expect(codes.slice(DEFAULT_BUDGETS.sectionSavesPerMinute)).toEqual([429, 429, 429, 429, 429]);
+    } finally {
+      await defaults.close();
+    }
+  });
+});
