@@ -8,7 +8,7 @@
 import { userInfo } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
-import type { AppConfig } from '../server/config';
+import { DEFAULT_BUDGETS, type AppConfig } from '../server/config';
 import type { Engine } from '../server/db/connection';
 import { seededRandom } from '../server/db/seed/bulk-patients';
 import { startAppProcess } from '../tests/support/app-process';
@@ -66,6 +66,8 @@ function config(bulk: BulkDatabase, listCacheMs: number): AppConfig {
     corsOrigins: [],
     sessionIdleMinutes: 30,
     sessionMaxHours: 12,
+    budgets: DEFAULT_BUDGETS,
+    lowDiskBytes: 0,
   };
 }
 

@@ -18,7 +18,9 @@ import { loggerOptions, type LogStream } from './lib/logging';
 import authGuard from './plugins/auth';
 import readAudit from './plugins/read-audit';
 import bodyBounds from './plugins/body-bounds';
+import budgets from './plugins/budgets';
 import cors from './plugins/cors';
+import diskSpace from './plugins/disk-space';
 import csrf from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import errors from './plugins/errors';
@@ -113,6 +115,8 @@ export function buildApp({ config, db, logger, logStream }: BuildAppOptions): Fa
     sessionIdleMinutes: config.sessionIdleMinutes,
     sessionMaxHours: config.sessionMaxHours,
   });
+  app.register(budgets, { limits: config.budgets });
+  app.register(diskSpace, { paths: [config.dataDir, join(config.dataDir, 'uploads')], lowBytes: config.lowDiskBytes });
   app.register(uploads, {
     uploadsDir: join(config.dataDir, 'uploads'),
     limits: { maxFilesPerHour: config.uploadMaxFilesPerHour, maxBytesPerHour: config.uploadMaxBytesPerHour },

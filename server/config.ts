@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import type { BudgetLimits } from './services/usage-budgets';
 
 export interface AppConfig {
   port: number;
@@ -56,7 +57,25 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   /** A session ends this long (hours) after its sign-in, however active. */
   sessionMaxHours: number;
+  /** Per-user write budgets kept in the database (server/services/usage-budgets.ts, docs/server.md). */
+  budgets: BudgetLimits;
+  /** Below this many free bytes on the data folder's filesystem, `/api/health/` says so and a warning is logged. */
+  lowDiskBytes: number;
 }
+
+const MB = 1024 * 1024;
+
+/** The write budgets a busy clinic never meets; each has its own setting (loadBudgets). */
+export const DEFAULT_BUDGETS: BudgetLimits = {
+  sectionSavesPerMinute: 60,
+  sectionBytesPerHour: 32 * MB,
+  bookingsPerDay: 50,
+  frontDeskBookingsPerDay: 600,
+  extraTestBytesPerDay: 200 * MB,
+  clinicExtraTestBytesPerDay: 2048 * MB,
+};
+
+export const DEFAULT_LOW_DISK_MB = 1024;
 
 type Env = Record<string, string | undefined>;
 
@@ -209,6 +228,19 @@ export function loadDatabaseSettings(env: Env = process.env): Pick<AppConfig, 'd
   return { dataDir, databaseUrl, sqlitePath: join(dataDir, 'sightline.sqlite') };
 }
 
+/** The write budgets: SECTION_SAVES_PER_MINUTE, SECTION_SAVE_MB_PER_HOUR, BOOKINGS_PER_DAY, … (docs/server.md). */
+function loadBudgets(env: Env): BudgetLimits {
+  const d = DEFAULT_BUDGETS;
+  return {
+    sectionSavesPerMinute: positiveInt(env, 'SECTION_SAVES_PER_MINUTE', d.sectionSavesPerMinute),
+    sectionBytesPerHour: positiveInt(env, 'SECTION_SAVE_MB_PER_HOUR', d.sectionBytesPerHour / MB) * MB,
+    bookingsPerDay: positiveInt(env, 'BOOKINGS_PER_DAY', d.bookingsPerDay),
+    frontDeskBookingsPerDay: positiveInt(env, 'FRONT_DESK_BOOKINGS_PER_DAY', d.frontDeskBookingsPerDay),
+    extraTestBytesPerDay: positiveInt(env, 'EXTRA_TEST_MB_PER_DAY', d.extraTestBytesPerDay / MB) * MB,
+    clinicExtraTestBytesPerDay: positiveInt(env, 'CLINIC_EXTRA_TEST_MB_PER_DAY', d.clinicExtraTestBytesPerDay / MB) * MB,
+  };
+}
+
 /** Reads the whole configuration; throws with a readable message on a bad value. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const { dataDir, databaseUrl, sqlitePath } = loadDatabaseSettings(env);
@@ -239,6 +271,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins: corsOriginsSetting(env),
     sessionIdleMinutes: positiveDecimal(env, 'SESSION_IDLE_MINUTES', 30),
     sessionMaxHours: positiveDecimal(env, 'SESSION_MAX_HOURS', 12),
+    budgets: loadBudgets(env),
+    lowDiskBytes: wholeNumber(env, 'LOW_DISK_MB', DEFAULT_LOW_DISK_MB) * MB,
   };
 }
 

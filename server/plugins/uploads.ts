@@ -24,7 +24,7 @@ export function sweepIntervalMs(unattachedTtlMinutes: number): number {
 }
 
 export default sharedPlugin<UploadsPluginOptions>('sightline-uploads', async (app, options) => {
-  const uploads = createUploadService({ repos: app.repos, ...options });
+  const uploads = createUploadService({ repos: app.repos, budgets: app.budgets, ...options });
   app.decorate('uploads', uploads);
 
   let timer: NodeJS.Timeout | undefined;

@@ -12,11 +12,16 @@ import { isRowId } from '../lib/ids';
 import { defaultSupervisor, isActiveLecturer, REVIEW_MESSAGES, submitIn } from './case-reviews';
 import { writerOf } from './consultation-owners';
 import { bookingErrors, completionRefusal, isOtherStudent, OPEN_STATUS, OWNER_MESSAGES, type CompletionForms } from './record-lifecycle';
+import type { UsageBudgets } from './usage-budgets';
+import { can } from '../../src/lib/permissions';
 
 export const APPOINTMENT_TYPES = ['New', 'Review'] as const;
 export const APPOINTMENT_STATUSES = ['Scheduled', 'Completed', 'Cancelled'] as const;
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** Today's appointments the dashboard summary carries (the upcoming table shows 5 of its Scheduled ones). */
+export const DASHBOARD_TODAY_ROWS = 10;
 
 /** Platform §5: an appointment without a (known) patient. */
 export const INVALID_PATIENT = 'Invalid patient data';
@@ -75,7 +80,13 @@ export interface Completer {
   supervisor?: number;
 }
 
-export function createAppointmentService(repos: Repositories, db?: Kysely<Database>) {
+/** Who books: the front desk (a role that books from the patients list) has a larger daily budget. */
+export interface Booker {
+  userId: number;
+  role: string;
+}
+
+export function createAppointmentService(repos: Repositories, db?: Kysely<Database>, budgets?: UsageBudgets) {
   async function found(id: number): Promise<AppointmentWithPatient> {
     const row = await repos.appointments.find(id);
     if (!row) throw ApiError.detail(404, MESSAGES.notFound);
@@ -110,9 +121,10 @@ export function createAppointmentService(repos: Repositories, db?: Kysely<Databa
   return {
     /**
      * Books an appointment: New and today unless the body says otherwise; always Scheduled, never for a day before
-     * the clinic's today (server/services/record-lifecycle.ts).
+     * the clinic's today (server/services/record-lifecycle.ts). A valid booking spends one of the booker's bookings
+     * of the day (429 with Retry-After, nothing written, when none is left).
      */
-    async create(body: NewAppointmentBody, userId: number): Promise<AppointmentWithPatient> {
+    async create(body: NewAppointmentBody, booker: Booker): Promise<AppointmentWithPatient> {
       const today = localDate();
       const date = body.appointment_date ?? today;
       if (!isRealDate(date)) throw ApiError.fields({ appointment_date: [DATE_MESSAGE] });
@@ -121,6 +133,7 @@ export function createAppointmentService(repos: Repositories, db?: Kysely<Databa
       if (refused) throw ApiError.fields(refused);
       const { patient } = body;
       if (!isRowId(patient) || !(await repos.patients.find(patient))) throw ApiError.detail(400, INVALID_PATIENT);
+      await budgets?.booking(booker.userId, can(booker.role, 'appointment.book_from_list'));
       const now = new Date().toISOString();
       const notes = body.notes?.trim() ? body.notes.trim() : null;
       return repos.appointments.create({
@@ -129,7 +142,7 @@ export function createAppointmentService(repos: Repositories, db?: Kysely<Databa
         appointment_type: body.appointment_type ?? 'New',
         status,
         notes,
-        created_by: userId,
+        created_by: booker.userId,
         created_at: now,
         completed_at: null,
       });
@@ -171,21 +184,32 @@ export function createAppointmentService(repos: Repositories, db?: Kysely<Databa
       return repos.appointments.forPatient(patientId);
     },
 
-    today(): Promise<AppointmentWithPatient[]> {
-      return repos.appointments.onDate(localDate());
+    /**
+     * One page of today's appointments in today's list order (Scheduled, Completed, Cancelled; each newest booked
+     * first) and how many today has in all.
+     */
+    async today(offset: number, limit: number): Promise<{ data: AppointmentResponse[]; count: number }> {
+      const date = localDate();
+      const [rows, counts] = await Promise.all([repos.appointments.onDate(date, offset, limit), repos.appointments.countsOnDate(date)]);
+      return { data: rows.map(toAppointmentResponse), count: counts.total };
     },
 
     /**
-     * Today's appointments (every status, newest booked first) and the counts of the dashboard cards: pending is
-     * today's Scheduled, completed today's Completed (what the client adds to when it books for today).
+     * The dashboard cards' counts (pending is today's Scheduled, completed today's Completed, what the client adds
+     * to when it books for today) and the first DASHBOARD_TODAY_ROWS of today's list, Scheduled first: bounded
+     * however many are booked; the rest is paged by today's list (docs/decisions.md, "Bounded lists").
      */
     async dashboard(): Promise<DashboardSummary> {
-      const [today, totalPatients] = await Promise.all([repos.appointments.onDate(localDate()), repos.patients.count()]);
-      const data = today.map(toAppointmentResponse);
+      const date = localDate();
+      const [rows, counts, totalPatients] = await Promise.all([
+        repos.appointments.onDate(date, 0, DASHBOARD_TODAY_ROWS),
+        repos.appointments.countsOnDate(date),
+        repos.patients.count(),
+      ]);
       return {
-        today_appointments: { count: data.length, data },
-        pending_appointments: data.filter((a) => a.status === 'Scheduled').length,
-        completed_appointments: data.filter((a) => a.status === 'Completed').length,
+        today_appointments: { count: counts.total, data: rows.map(toAppointmentResponse) },
+        pending_appointments: counts.scheduled,
+        completed_appointments: counts.completed,
         total_patients: totalPatients,
         recent_activity: [],
       };

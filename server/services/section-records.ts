@@ -15,6 +15,7 @@ import type { AdapterContext } from '../../src/api/adapters/index';
 import { adapterFor, type PayloadContextKeys } from './form-adapters';
 import type { FormRegistry } from './form-registry';
 import { writeRefusal } from './record-lifecycle';
+import type { UsageBudgets } from './usage-budgets';
 
 /** What a save knows besides the body. */
 export interface SectionContext {
@@ -65,9 +66,11 @@ export interface SectionServiceDeps {
   forms: FormRegistry;
   repos: Repositories;
   guard: AppointmentGuard;
+  /** Saves per minute and bytes per hour of each user (server/services/usage-budgets.ts). */
+  budgets: UsageBudgets;
 }
 
-export function createSectionService({ forms, repos, guard }: SectionServiceDeps) {
+export function createSectionService({ forms, repos, guard, budgets }: SectionServiceDeps) {
   return {
     /**
      * Validates `body` as a payload of the section and stores it. `contextErrors` are problems the route found
@@ -98,6 +101,8 @@ export function createSectionService({ forms, repos, guard }: SectionServiceDeps
       const payload = adapter.toPayload(formData, adapterContext);
       const refused = section.check ? await section.check(payload, context) : null;
       if (refused) throw ApiError.fields(refused);
+      // A valid save spends the user's budgets (429 with Retry-After, nothing written, when one has no room).
+      await budgets.sectionSave(context.userId, Buffer.byteLength(JSON.stringify(body) ?? ''));
 
       const record = await repos.sectionRecords.insertWhileWritable(
         {

@@ -8,6 +8,7 @@ import type { UploadedFileRow } from '../db/tables/uploaded-files';
 import { ApiError } from '../lib/api-error';
 import { QUOTA_WINDOW_MS, quotaVerdict, type QuotaVerdict, type UploadLimits } from './upload-quota';
 import { createUploadStore, newPublicId, type WrittenUpload } from './uploads';
+import type { UsageBudgets } from './usage-budgets';
 
 /** A file read from a request: written to the store, typed by its bytes, not yet recorded. */
 export interface ReceivedUpload {
@@ -20,6 +21,8 @@ export interface ReceivedUpload {
 
 export interface UploadServiceOptions {
   repos: Repositories;
+  /** The extra-test bytes of the day, the user's and the clinic's: spent by every kept file. */
+  budgets: UsageBudgets;
   /** Where the bytes live: DATA_DIR/uploads. */
   uploadsDir: string;
   limits: UploadLimits;
@@ -34,7 +37,7 @@ function tooMany(verdict: Extract<QuotaVerdict, { allowed: false }>): ApiError {
   return ApiError.detail(429, verdict.detail, { 'retry-after': String(verdict.retryAfterSeconds) });
 }
 
-export function createUploadService({ repos, uploadsDir, limits, unattachedTtlMinutes }: UploadServiceOptions) {
+export function createUploadService({ repos, budgets, uploadsDir, limits, unattachedTtlMinutes }: UploadServiceOptions) {
   const store = createUploadStore(uploadsDir);
   const recent = (userId: number, now: Date) =>
     repos.uploadedFiles.recentByUploader(userId, new Date(now.getTime() - QUOTA_WINDOW_MS).toISOString());
@@ -52,20 +55,24 @@ export function createUploadService({ repos, uploadsDir, limits, unattachedTtlMi
     /**
      * Before a file's bytes are read: 429 (with Retry-After) when the user has used the hour's files, or when
      * `declaredBytes` (the request's Content-Length, framing included; 0 when unknown) does not fit in what is
-     * left of the hour's bytes. A body of unknown length is measured once stored (`keep`).
+     * left of the hour's bytes, or of the day's extra-test bytes (the user's or the clinic's, server/services/usage-budgets.ts).
+     * A body of unknown length is measured once stored (`keep`).
      */
     async checkQuota(userId: number, declaredBytes: number, now = new Date()): Promise<void> {
       const verdict = quotaVerdict(await recent(userId, now), limits, now, declaredBytes);
       if (!verdict.allowed) throw tooMany(verdict);
+      await budgets.extraTestRoom(userId, declaredBytes);
     },
 
     /**
      * Records a received file as the user's, for an appointment, under a new public id. Refused (429, the row and
-     * the bytes removed) when uploads made meanwhile leave no room for it.
+     * the bytes removed) when uploads made meanwhile leave no room for it, in the hour or in the day's budgets.
      */
     async keep(file: ReceivedUpload, owner: { userId: number; appointmentId: number }, now = new Date()): Promise<UploadedFileRow> {
       let row: UploadedFileRow;
       try {
+        // The day's extra-test bytes (the user's and the clinic's) are spent before the file is recorded.
+        await budgets.extraTestFile(owner.userId, file.written.size);
         row = await repos.uploadedFiles.insert({
           public_id: newPublicId(),
           storage_name: file.written.storageName,

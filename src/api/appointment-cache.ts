@@ -7,8 +7,8 @@ import { mutate } from 'swr';
 import { errorBody, formatErrorBody, networkSaveText } from '../lib/format-error';
 import {
   postAppointment,
+  todayAppointmentsPath,
   todayIso,
-  TODAY_APPOINTMENTS_PATH,
   type Appointment,
   type NewAppointment,
   type TodayAppointments,
@@ -33,14 +33,17 @@ export function withTodayAppointment(summary: DashboardSummary, appointment: App
   };
 }
 
-/** Puts a just-created appointment into the cached dashboard summary and today's list, when it is for today. */
+/**
+ * Puts a just-created appointment into the cached dashboard summary and the first page of today's list (where a new
+ * Scheduled one belongs), when it is for today.
+ */
 export async function recordCreatedAppointment(appointment: Appointment, today = todayIso()): Promise<void> {
   if (appointment.appointment_date !== today) return;
   await Promise.all([
     mutate<DashboardSummary>(DASHBOARD_SUMMARY_PATH, (summary) => summary && withTodayAppointment(summary, appointment), {
       revalidate: false,
     }),
-    mutate<TodayAppointments>(TODAY_APPOINTMENTS_PATH, (list) => list && withAppointmentFirst(list, appointment), {
+    mutate<TodayAppointments>(todayAppointmentsPath(1), (list) => list && withAppointmentFirst(list, appointment), {
       revalidate: false,
     }),
   ]);

@@ -29,15 +29,23 @@ export interface NewAppointment {
   notes?: string;
 }
 
-/** `GET /clients/api/appointments/today/`: every appointment of the day (not paged) and how many. */
+/**
+ * `GET /clients/api/appointments/today/`: one page of the day's appointments (Scheduled, then Completed, then
+ * Cancelled) and how many the day has in all; the dashboard summary's `today_appointments` is its first rows.
+ */
 export interface TodayAppointments {
   data: Appointment[];
   count: number;
 }
 
+/** Today's appointments per page (platform §9: 10 per page), asked of the server page by page. */
+export const TODAY_PAGE_SIZE = 10;
+
 export const APPOINTMENTS_PATH = '/clients/api/appointments/';
 export const TODAY_APPOINTMENTS_PATH = '/clients/api/appointments/today/';
 export const appointmentPath = (id: number) => `${APPOINTMENTS_PATH}${id}/`;
+/** One page of today's appointments, TODAY_PAGE_SIZE to a page. */
+export const todayAppointmentsPath = (page: number) => `${TODAY_APPOINTMENTS_PATH}?page=${page}&page_size=${TODAY_PAGE_SIZE}`;
 
 /** Today as YYYY-MM-DD in the browser's time zone (the clinic's day). */
 export function todayIso(now = new Date()): string {

@@ -1,11 +1,11 @@
 /** SWR hooks for appointments (platform §7). */
 import useSWR, { type SWRResponse } from 'swr';
-import { TODAY_APPOINTMENTS_PATH, appointmentPath, type Appointment, type TodayAppointments } from './appointments';
+import { appointmentPath, todayAppointmentsPath, type Appointment, type TodayAppointments } from './appointments';
 import { getJson } from './http-client';
 
-/** Today's appointments, every status: `{data, count}`. */
-export function useTodayAppointments(): SWRResponse<TodayAppointments> {
-  return useSWR<TodayAppointments>(TODAY_APPOINTMENTS_PATH, getJson);
+/** One page of today's appointments, every status: `{data, count}`; the page shown stays while the next loads. */
+export function useTodayAppointments(page: number): SWRResponse<TodayAppointments> {
+  return useSWR<TodayAppointments>(todayAppointmentsPath(page), getJson, { keepPreviousData: true });
 }
 
 /** One appointment by id (`GET /clients/api/appointments/{id}/`); no call without an id. */

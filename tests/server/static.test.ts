@@ -139,6 +139,6 @@ describe('static client', () => {
 
   it('still serves the API', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health/', headers: html });
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', disk: 'ok' });
   });
 });

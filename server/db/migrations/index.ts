@@ -12,6 +12,7 @@ import * as m0010 from './0010-teaching';
 import * as m0011 from './0011-case-facts';
 import * as m0012 from './0012-clinic-operations';
 import * as m0013 from './0013-case-diagnoses';
+import * as m0014 from './0014-usage-budgets';
 import * as m0015 from './0015-consultation-owner';
 import * as m0016 from './0016-session-activity';
 
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0011-case-facts': m0011,
   '0012-clinic-operations': m0012,
   '0013-case-diagnoses': m0013,
+  '0014-usage-budgets': m0014,
   '0015-consultation-owner': m0015,
   '0016-session-activity': m0016,
 };

@@ -161,9 +161,32 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
-    /** The appointments of one day (YYYY-MM-DD), whatever their status, newest booked first. */
-    onDate(date: string): Promise<AppointmentWithPatient[]> {
-      return withPatient().where('a.appointment_date', '=', date).orderBy('a.id', 'desc').execute();
+    /**
+     * One page of the appointments of one day (YYYY-MM-DD), whatever their status, in today's list order: Scheduled,
+     * then Completed, then Cancelled (platform §2.11), each newest booked first.
+     */
+    onDate(date: string, offset: number, limit: number): Promise<AppointmentWithPatient[]> {
+      return withPatient()
+        .where('a.appointment_date', '=', date)
+        .orderBy(sql`case a.status when 'Scheduled' then 0 when 'Completed' then 1 else 2 end`)
+        .orderBy('a.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    /** How many appointments one day has, in all and Scheduled or Completed, counted without reading them. */
+    async countsOnDate(date: string): Promise<DayCounts> {
+      const row = await db
+        .selectFrom('appointments')
+        .select((eb) => [
+          eb.fn.countAll().as('total'),
+          eb.fn.sum(eb.case().when('status', '=', 'Scheduled').then(1).else(0).end()).as('scheduled'),
+          eb.fn.sum(eb.case().when('status', '=', 'Completed').then(1).else(0).end()).as('completed'),
+        ])
+        .where('appointment_date', '=', date)
+        .executeTakeFirstOrThrow();
+      return { total: Number(row.total), scheduled: Number(row.scheduled ?? 0), completed: Number(row.completed ?? 0) };
     },
 
     /**

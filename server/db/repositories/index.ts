@@ -10,6 +10,7 @@ import { createSectionRecordsRepository } from './section-records';
 import { createSeedMarkersRepository } from './seed-markers';
 import { createSessionActivityRepository } from './session-activity';
 import { createUploadedFilesRepository } from './uploaded-files';
+import { createUsageBudgetsRepository } from './usage-budgets';
 import { createUsersRepository } from './users';
 
 export interface RepositoryOptions {
@@ -31,6 +32,7 @@ export function createRepositories(db: Kysely<Database>, options: RepositoryOpti
     patientRevisions: createPatientRevisionsRepository(db),
     auditEvents: createAuditEventsRepository(db),
     sessionActivity: createSessionActivityRepository(db),
+    usageBudgets: createUsageBudgetsRepository(db),
   };
 }
 

@@ -28,6 +28,7 @@ import type {
   SectionMarksTable,
 } from './teaching';
 import type { UploadedFilesTable } from './uploaded-files';
+import type { UsageBudgetsTable } from './usage-budgets';
 import type { UsersTable } from './users';
 import type { VaConversionsTable, VaLowVisionTable } from './va-conversions';
 
@@ -66,4 +67,5 @@ export interface Database {
   dispensings: DispensingsTable;
   session_activity: SessionActivityTable;
   consultation_owners: ConsultationOwnersTable;
+  usage_budgets: UsageBudgetsTable;
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { createAppointmentService, toAppointmentResponse, type NewAppointmentBody } from '../../services/appointments';
-import { pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../paging';
+import { MAX_PAGE_SIZE, pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../paging';
 import { appointmentBodySchema, appointmentSchema, recordIdParams } from '../patients/schemas';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { SECTION_FORM_IDS } from '../sections/forms';
@@ -16,13 +16,18 @@ import { normalizeRole } from '../../../src/lib/permissions';
 const TAG = 'appointments';
 const APPOINTMENTS_PAGE_SIZE = 5;
 const appointmentList = { type: 'array', items: appointmentSchema } as const;
-/** Today's list as the dashboard summary carries it (`today_appointments`): every one of the day, and how many. */
+/** Today's appointments a page holds unless `page_size` says otherwise: a spec client asks with no query. */
+const TODAY_PAGE_SIZE = MAX_PAGE_SIZE;
+/** Today's list as the dashboard summary carries it (`today_appointments`): one page of the day, and how many. */
 const todayList = {
   title: 'TodayAppointments',
   type: 'object',
   properties: {
-    data: { ...appointmentList, description: "Today's appointments, every status, newest booked first." },
-    count: { type: 'integer', description: 'How many appointments `data` holds (all of today: the list is not paged).' },
+    data: {
+      ...appointmentList,
+      description: "One page of today's appointments, every status: Scheduled, then Completed, then Cancelled, each newest booked first.",
+    },
+    count: { type: 'integer', description: 'How many appointments today has in all pages.' },
   },
   required: ['data', 'count'],
   additionalProperties: false,
@@ -42,7 +47,7 @@ function chosenSupervisor(body: unknown): number | undefined {
 }
 
 const appointmentsRoutes: FastifyPluginAsync = async (app) => {
-  const appointments = createAppointmentService(app.repos, app.db);
+  const appointments = createAppointmentService(app.repos, app.db, app.budgets);
 
   app.post<{ Body: NewAppointmentBody }>(
     '/api/clients/api/appointments/',
@@ -55,11 +60,11 @@ const appointmentsRoutes: FastifyPluginAsync = async (app) => {
           'A missing or unknown patient is 400 {"detail": "Invalid patient data"}; one that is not an id (a whole number ' +
           'from 1, or that number as text) is 400 {"patient": ["A valid integer is required."]}.',
         body: appointmentBodySchema,
-        response: { 201: appointmentSchema, ...errorResponses(...BODY_ERRORS, 401) },
+        response: { 201: appointmentSchema, ...errorResponses(...BODY_ERRORS, 401, 429) },
       },
     },
     async (request, reply) => {
-      const row = await appointments.create(request.body, request.user!.id);
+      const row = await appointments.create(request.body, { userId: request.user!.id, role: request.user!.role });
       return reply.code(201).send(toAppointmentResponse(row));
     },
   );
@@ -78,19 +83,24 @@ const appointmentsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => readPage(app.repos.appointments, readPaging(request.query, APPOINTMENTS_PAGE_SIZE), toAppointmentResponse),
   );
 
-  app.get(
+  app.get<{ Querystring: PagingQuery }>(
     '/api/clients/api/appointments/today/',
     {
       schema: {
         tags: [TAG],
-        summary: "Today's appointments (the server's date), every status, newest booked first",
-        description: 'Answers `{data, count}`, the shape of the dashboard summary\'s `today_appointments`; not paged.',
-        response: { 200: todayList, ...errorResponses(401, 403) },
+        summary: "Today's appointments (the server's date), every status, one page at a time",
+        description:
+          "Answers `{data, count}`, the shape of the dashboard summary's `today_appointments`: `data` is one page in " +
+          'today\'s list order (Scheduled, then Completed, then Cancelled, each newest booked first), `count` how many ' +
+          `today has in all. With no query the first ${TODAY_PAGE_SIZE}; \`page\` and \`page_size\` reach the rest ` +
+          '(docs/decisions.md, "Bounded lists").',
+        querystring: pagingQuerySchema(TODAY_PAGE_SIZE),
+        response: { 200: todayList, ...errorResponses(400, 401, 403) },
       },
     },
-    async () => {
-      const data = (await appointments.today()).map(toAppointmentResponse);
-      return { data, count: data.length };
+    async (request) => {
+      const paging = readPaging(request.query, TODAY_PAGE_SIZE);
+      return appointments.today(paging.offset, paging.pageSize);
     },
   );
 

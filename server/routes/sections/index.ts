@@ -8,7 +8,7 @@ import { patientHistoryRoutes } from './patient-history';
 
 /** Every consultation section route (spec paths under /api), over one section service. */
 const sectionRoutes: FastifyPluginAsync = async (app) => {
-  const sections = createSectionService({ forms: app.forms, repos: app.repos, guard: createAppointmentGuard(app.repos) });
+  const sections = createSectionService({ forms: app.forms, repos: app.repos, guard: createAppointmentGuard(app.repos), budgets: app.budgets });
   await app.register(examinationRoutes(sections, app.repos));
   await app.register(patientHistoryRoutes(sections, app.repos));
   await app.register(extraTestRoutes(sections, app.repos));

@@ -40,7 +40,7 @@ export function patientHistoryRoutes(sections: SectionService, repos: Repositori
           tags: [TAG],
           summary: 'Save the Oculo-Medical History of a patient at an appointment (body names both)',
           body: sectionBodySchema(section.formId),
-          response: { 201: sectionRecordSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 409, 503) },
+          response: { 201: sectionRecordSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 409, 429, 503) },
         },
       },
       async (request, reply) => {

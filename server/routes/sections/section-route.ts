@@ -39,7 +39,7 @@ export function sectionWriteRoute(app: FastifyInstance, sections: SectionService
         summary: options.summary,
         ...(param ? { params: idParams(param) } : {}),
         body: sectionBodySchema(section.formId),
-        response: { 201: sectionRecordSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 409, 503) },
+        response: { 201: sectionRecordSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 409, 429, 503) },
       },
     },
     async (request, reply) => {

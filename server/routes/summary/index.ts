@@ -1,6 +1,6 @@
 /** The dashboard summary (platform §2.5, §3): today's appointments and the counts of the dashboard cards. */
 import type { FastifyPluginAsync } from 'fastify';
-import { createAppointmentService } from '../../services/appointments';
+import { createAppointmentService, DASHBOARD_TODAY_ROWS } from '../../services/appointments';
 import { appointmentSchema } from '../patients/schemas';
 import { errorResponses } from '../responses';
 
@@ -10,7 +10,10 @@ const dashboardSchema = {
   properties: {
     today_appointments: {
       type: 'object',
-      description: "Today's appointments (the server's date), every status, newest booked first.",
+      description:
+        `Today's appointments (the server's date): \`count\` how many in all, \`data\` the first ${DASHBOARD_TODAY_ROWS} in today's list order ` +
+        '(Scheduled, then Completed, then Cancelled, each newest booked first); `GET clients/api/appointments/today/` ' +
+        'pages the rest.',
       properties: { count: { type: 'integer' }, data: { type: 'array', items: appointmentSchema } },
       required: ['count', 'data'],
       additionalProperties: false,

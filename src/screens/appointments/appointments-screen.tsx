@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { byStatus, type Appointment } from '../../api/appointments';
+import { byStatus, TODAY_PAGE_SIZE, type Appointment } from '../../api/appointments';
 import { useTodayAppointments } from '../../api/use-appointments';
 import { pageCount } from '../../lib/pager-window';
 import { DataTable, type ListColumn } from '../../ui/data-table';
@@ -11,19 +11,18 @@ import { useCan } from '../../ui/role-gate';
 import { StatusBadge } from '../../ui/status-badge';
 import { formatDate } from '../../lib/display-dates';
 
-export const APPOINTMENTS_PAGE_SIZE = 10;
-
 /**
- * /appointments (platform §2.11): today's appointments, Scheduled then Completed then Cancelled, 10 per page, with
- * Consult for the roles allowed to consult.
+ * /appointments (platform §2.11): today's appointments, Scheduled then Completed then Cancelled, 10 per page (the
+ * server answers one page at a time: docs/decisions.md, "Bounded lists"), with Consult for the roles allowed to
+ * consult.
  */
 export function AppointmentsScreen() {
-  const { data, error, isLoading } = useTodayAppointments();
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading } = useTodayAppointments(page);
   const navigate = useNavigate();
   const canConsult = useCan('appointment.consult');
-  const [page, setPage] = useState(1);
-  const sorted = useMemo(() => byStatus(data?.data ?? []), [data]);
-  const shown = sorted.slice((page - 1) * APPOINTMENTS_PAGE_SIZE, page * APPOINTMENTS_PAGE_SIZE);
+  // A page holds what the server sent, and at its top an appointment booked here since (appointment-cache.ts).
+  const shown = useMemo(() => byStatus(data?.data ?? []).slice(0, TODAY_PAGE_SIZE), [data]);
   const columns = useMemo<ListColumn<Appointment>[]>(
     () => [
       { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.appointment_date) },
@@ -60,7 +59,7 @@ export function AppointmentsScreen() {
         emptyText="No appointments available."
         loading={isLoading}
       />
-      <Pager label="Appointments" page={page} totalPages={pageCount(sorted.length, APPOINTMENTS_PAGE_SIZE)} onPage={setPage} />
+      <Pager label="Appointments" page={page} totalPages={pageCount(data?.count ?? 0, TODAY_PAGE_SIZE)} onPage={setPage} />
     </section>
   );
 }

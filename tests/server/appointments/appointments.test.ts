@@ -167,12 +167,13 @@ describe('reading', () => {
     expect((await get(`${APPOINTMENTS}?page_size=500`)).json()).toEqual({ page_size: ['Ensure this value is less than or equal to 100.'] });
   });
 
-  it("lists today's appointments of every status, newest booked first", async () => {
+  it("lists today's appointments of every status: Scheduled, then Completed, then Cancelled, each newest booked first", async () => {
     const patient = await createPatient(t.app);
-    const ids = [
+    const [scheduled, completed, cancelled, laterScheduled] = [
       await createAppointment(t.app, patient.id, { status: 'Scheduled' }),
       await createAppointment(t.app, patient.id, { status: 'Completed' }),
       await createAppointment(t.app, patient.id, { status: 'Cancelled' }),
+      await createAppointment(t.app, patient.id, { status: 'Scheduled' }),
     ];
     await createAppointment(t.app, patient.id, { appointment_date: '2020-06-01' });
     const answer = (await get('/api/clients/api/appointments/today/')).json();
@@ -180,9 +181,10 @@ describe('reading', () => {
     expect(answer.count).toBe(today.length);
     expect(today.every((a: { appointment_date: string }) => a.appointment_date === localDate())).toBe(true);
     const mine = today.filter((a: { patient: number }) => a.patient === patient.id).map((a: { id: number }) => a.id);
-    expect(mine).toEqual([...ids].reverse());
-    const all = today.map((a: { id: number }) => a.id);
-    expect(all).toEqual([...all].sort((a: number, b: number) => b - a));
+    expect(mine).toEqual([laterScheduled, scheduled, completed, cancelled]);
+    const rank: Record<string, number> = { Scheduled: 0, Completed: 1, Cancelled: 2 };
+    const order = today.map((a: { id: number; status: string }) => [rank[a.status]!, -a.id]);
+    expect(order).toEqual([...order].sort((a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]!));
   });
 });
 

@@ -33,7 +33,7 @@ describe("today's appointments", () => {
     expect(await today()).toEqual({ data: [], count: 0 });
   });
 
-  it('answers {data, count}: every appointment of today, each in the appointment shape, newest booked first', async () => {
+  it('answers {data, count}: every appointment of today, each in the appointment shape, Scheduled first', async () => {
     const patient = await createPatient(t.app, { first_name: 'Efua', last_name: 'Mensah' });
     const scheduled = await createAppointment(t.app, patient.id, { notes: 'Blurred vision' });
     const completed = await createAppointment(t.app, patient.id, { status: 'Completed', appointment_type: 'Review' });
@@ -42,9 +42,9 @@ describe("today's appointments", () => {
     const answer = await today();
     expect(Object.keys(answer).sort()).toEqual(['count', 'data']);
     expect(answer.count).toBe(answer.data.length);
-    expect(answer.data.map((a) => a.id)).toEqual([completed, scheduled]);
+    expect(answer.data.map((a) => a.id)).toEqual([scheduled, completed]);
     for (const item of answer.data) expect(Object.keys(item).sort()).toEqual([...APPOINTMENT_FIELDS].sort());
-    expect(answer.data[1]).toEqual({
+    expect(answer.data[0]).toEqual({
       id: scheduled,
       patient: patient.id,
       patient_id: patient.patient_id,
@@ -54,7 +54,7 @@ describe("today's appointments", () => {
       status: 'Scheduled',
       notes: 'Blurred vision',
     });
-    expect(answer.data[0]).toMatchObject({ id: completed, status: 'Completed', appointment_type: 'Review', notes: null });
+    expect(answer.data[1]).toMatchObject({ id: completed, status: 'Completed', appointment_type: 'Review', notes: null });
   });
 
   it("holds the same list as the dashboard summary's today_appointments", async () => {

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app';
-import type { AppConfig } from '../../../server/config';
+import { DEFAULT_BUDGETS, DEFAULT_LOW_DISK_MB, type AppConfig } from '../../../server/config';
 import { prepareDatabase } from '../../../server/services/database-setup';
 import { createTestDb, type TestDb } from './test-db';
 
@@ -38,6 +38,8 @@ export function testConfig(testDb: TestDb, overrides: Partial<AppConfig> = {}): 
     corsOrigins: [],
     sessionIdleMinutes: 30,
     sessionMaxHours: 12,
+    budgets: DEFAULT_BUDGETS,
+    lowDiskBytes: DEFAULT_LOW_DISK_MB * 1024 * 1024,
     ...overrides,
   };
 }

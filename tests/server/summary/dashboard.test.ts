@@ -1,5 +1,6 @@
 /**
- * GET /api/summary/api/dashboard/: today's appointments (every status, newest first) and the card counts —
+ * GET /api/summary/api/dashboard/: today's appointments (every status; Scheduled, Completed, Cancelled, each newest
+ * booked first) and the card counts —
  * pending is today's Scheduled, completed today's Completed — plus every patient.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +36,7 @@ describe('dashboard summary', () => {
     });
   });
 
-  it("counts today's appointments by status, newest first, and every patient", async () => {
+  it("counts today's appointments by status, Scheduled first, and every patient", async () => {
     const ama = await createPatient(t.app, { first_name: 'Ama', last_name: 'Owusu' });
     const kofi = await createPatient(t.app, { first_name: 'Kofi', last_name: 'Mensah' });
     const scheduled = await createAppointment(t.app, ama.id);
@@ -46,8 +47,8 @@ describe('dashboard summary', () => {
 
     const summary = await dashboard();
     expect(summary.today_appointments.count).toBe(3);
-    expect(summary.today_appointments.data.map((a: { id: number }) => a.id)).toEqual([cancelled, completed, scheduled]);
-    expect(summary.today_appointments.data[2]).toEqual({
+    expect(summary.today_appointments.data.map((a: { id: number }) => a.id)).toEqual([scheduled, completed, cancelled]);
+    expect(summary.today_appointments.data[0]).toEqual({
       id: scheduled,
       patient: ama.id,
       patient_id: ama.patient_id,

@@ -17,6 +17,13 @@ function summary(data = [appointment(1, 'Scheduled'), appointment(2, 'Completed'
 /** `GET clients/api/appointments/today/` answers `{data, count}`. */
 const todayList = (data: Appointment[]) => ({ data, count: data.length });
 
+/** The server's answer for the page the URL asks: one page of `list` (in the server's order) and the whole count. */
+function todayPage(list: Appointment[], url: URL) {
+  const page = Number(url.searchParams.get('page'));
+  const size = Number(url.searchParams.get('page_size'));
+  return { data: list.slice((page - 1) * size, page * size), count: list.length };
+}
+
 const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 const card = (label: string) => screen.getByText(label).closest('li')!;
 
@@ -63,10 +70,11 @@ describe('Dashboard', () => {
 });
 
 describe("Today's appointments", () => {
-  it('sorts Scheduled, Completed, Cancelled with coloured badges, 10 per page, Consult for the consulting roles', async () => {
-    const list = [appointment(1, 'Cancelled'), appointment(2, 'Completed'), ...Array.from({ length: 10 }, (_, i) => appointment(10 + i, 'Scheduled'))];
-    serve('systems administrator', {
-      '/api/clients/api/appointments/today/': () => json(todayList(list)),
+  it('asks the server for one page of 10 at a time, with coloured badges and Consult for the consulting roles', async () => {
+    // The server's order: Scheduled, then Completed, then Cancelled.
+    const list = [...Array.from({ length: 10 }, (_, i) => appointment(10 + i, 'Scheduled')), appointment(2, 'Completed'), appointment(1, 'Cancelled')];
+    const fetch = serve('systems administrator', {
+      '/api/clients/api/appointments/today/': (url) => json(todayPage(list, url)),
       '/api/summary/api/dashboard/': () => json(summary()),
       // What the consultation reads first: the appointment.
       '/api/clients/api/appointments/2/': () => json(appointment(2, 'Completed')),
@@ -77,7 +85,11 @@ describe("Today's appointments", () => {
     expect(rowsOf("Today's appointments").map(status)).toEqual(Array(10).fill('Scheduled'));
     expect(within(rowsOf("Today's appointments")[0]!).getByText('Scheduled')).toHaveClass('status-badge--warning');
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(rowsOf("Today's appointments").map(status)).toEqual(['Completed', 'Cancelled']);
+    await waitFor(() => expect(rowsOf("Today's appointments").map(status)).toEqual(['Completed', 'Cancelled']));
+    expect(callsTo(fetch, '/api/clients/api/appointments/today/').map(([url]) => new URL(url, 'http://localhost').search)).toEqual([
+      '?page=1&page_size=10',
+      '?page=2&page_size=10',
+    ]);
     expect(within(rowsOf("Today's appointments")[0]!).getByText('Completed')).toHaveClass('status-badge--success');
     expect(within(rowsOf("Today's appointments")[1]!).getByText('Cancelled')).toHaveClass('status-badge--danger');
     await userEvent.click(within(rowsOf("Today's appointments")[0]!).getByRole('button', { name: /^Consult/ }));
