@@ -75,16 +75,30 @@ async function refreshTokens(): Promise<boolean> {
   const response = await withRefreshLock(() =>
     send(REFRESH_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }, null),
   );
-  const body: unknown = response.ok ? await response.json().catch(() => null) : null;
-  const tokens = body as { access?: unknown; refresh?: unknown } | null;
-  if (typeof tokens?.access !== 'string') {
-    // Drafts stay for their owner's next sign-in; anyone else signing in removes them (auth store).
-    clearSession({ keepDrafts: true });
-    goToLogin();
+  if (!response.ok) {
+    // Only a refusal of the session ends it here; a busy or failing server (429, 5xx) leaves it for the next try.
+    if (REFUSED_REFRESH.has(response.status)) endSession();
     return false;
   }
-  storeAccessToken(tokens.access);
+  // A body cut off (the page leaving, the network gone) is no refusal: the session stays for the next try.
+  const body: unknown = await response.json().catch(() => undefined);
+  if (body === undefined) return false;
+  const access = (body as { access?: unknown } | null)?.access;
+  if (typeof access !== 'string') {
+    endSession();
+    return false;
+  }
+  storeAccessToken(access);
   return true;
+}
+
+/** The refresh route's answers that say the session is over: no or a bad token (400, 401), a forged request (403). */
+const REFUSED_REFRESH = new Set([400, 401, 403]);
+
+function endSession(): void {
+  // Drafts stay for their owner's next sign-in; anyone else signing in removes them (auth store).
+  clearSession({ keepDrafts: true });
+  goToLogin();
 }
 
 let inFlight: Promise<boolean> | null = null;

@@ -41,13 +41,20 @@ describe('session lifecycle in the browser', () => {
     const context = page.context();
     await loginThroughForm(page, env.app.baseUrl, 'lecturer');
     expect(await storageValue(page, 'persist:auth')).toBeTruthy();
-    expect((await context.cookies()).map((c) => c.name).sort()).toEqual(['csrftoken', 'refresh_token']);
+    const names = (await context.cookies()).map((c) => c.name).sort();
+    expect(names).toHaveLength(3);
+    expect(names).toEqual(expect.arrayContaining(['csrftoken', 'refresh_token']));
+    const device = (await context.cookies()).find((c) => c.name.startsWith('device_'));
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/' });
 
     await page.getByRole('complementary').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${env.app.baseUrl}/login`);
     expect(await storedTokens(page)).toEqual([]);
     expect(await storageValue(page, 'persist:auth')).toBeNull();
-    expect(await context.cookies()).toEqual([]);
+    // Every cookie but the device cookie (httpOnly, only sent to the sign-in routes, docs/decisions.md "Device
+    // cookies"), which lets this device past an address's exhausted failure budget at the next sign-in.
+    expect(await context.cookies()).toEqual([device]);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
 
     // Nothing left to get back in with.
     await page.goto(`${env.app.baseUrl}/appointments`);

@@ -133,6 +133,31 @@ describe('authFetch refresh on 401', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('keeps the session when the refresh answer is cut off (the page leaving): no sign-out, no /login', async () => {
+    signIn(userWithRole('lecturer'));
+    const cutOff = new Response(new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    protectedApi('new', () => cutOff);
+
+    await expect(request('get', '/one/')).rejects.toMatchObject({ status: 401 });
+
+    expect(localStorage.getItem('persist:auth')).not.toBeNull();
+    expect(authStore.getState().user).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([429, 500, 503])('keeps the session when the refresh answers %i (busy or failing, not a refusal)', async (status) => {
+    signIn(userWithRole('lecturer'));
+    protectedApi('new', () => json({ detail: 'Try again later.' }, status));
+
+    await expect(request('get', '/one/')).rejects.toMatchObject({ status: 401 });
+
+    expect(localStorage.getItem('persist:auth')).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('with nobody signed in on this device lets the 401 through and does nothing more', async () => {
     storeAccessToken('old');
     const fetch = protectedApi('new', () => json({ access: 'new' }));
