@@ -8,6 +8,10 @@ import { clearSession } from './session';
 import { clearTokens, storeAccessToken } from './tokens';
 import { ME_PATH } from './use-me';
 
+/** Set by a sign-out the server did not confirm (its refresh cookie may still be live); removed at the next sign-in. */
+export const SIGNED_OUT_KEY = 'signed-out';
+const LOGIN_ROUTE = '/login';
+
 export const LOGOUT_ERROR = 'An error occurred during logout. Please try again.';
 
 interface TokenPair {
@@ -27,6 +31,7 @@ export async function login(username: string, password: string): Promise<User> {
   try {
     const tokens = await request<TokenPair>('post', '/auth/auth/jwt/create/', { data: { username, password } });
     storeAccessToken(tokens.access);
+    localStorage.removeItem(SIGNED_OUT_KEY);
     const user = await request<User>('get', ME_PATH);
     authStore.setState({ user, loading: false });
     return user;
@@ -44,14 +49,18 @@ export async function login(username: string, password: string): Promise<User> {
  * fails is the user alerted, since the session would still be live here.
  */
 export async function logout(): Promise<void> {
+  let ended = true;
   try {
     await request('post', '/auth/api/logout/');
   } catch {
     // The server may be unreachable or the session already gone; local sign-out must still happen.
+    ended = false;
   }
   try {
     clearSession();
     expireAllCookies();
+    // The refresh cookie, which no script can clear, may still hold the session: never restore from it here.
+    if (!ended) localStorage.setItem(SIGNED_OUT_KEY, '1');
   } catch {
     window.alert(LOGOUT_ERROR);
     return;
@@ -65,8 +74,11 @@ export async function logout(): Promise<void> {
  * refresh (the session idle too long, ended, or the cookie gone) forgets the user and goes to /login; an
  * unreachable server leaves the user for the next request to try again.
  */
-export async function restoreSession(): Promise<void> {
-  if (!authStore.getState().user) return;
+export async function restoreSession(pathname: string = window.location.pathname): Promise<void> {
+  // With nobody stored, a page that needs a user still asks the cookie: the page before this one may have signed in a
+  // moment ago, and its stored user is not always visible yet to a page opened right after it (another renderer).
+  // Not on the login page itself, and not after a sign-out the server could not be told of.
+  if (!authStore.getState().user && (pathname === LOGIN_ROUTE || localStorage.getItem(SIGNED_OUT_KEY) !== null)) return;
   authStore.setState({ loading: true });
   try {
     if (await refreshSession()) authStore.setState({ user: await request<User>('get', ME_PATH) });

@@ -144,11 +144,42 @@ describe('restoreSession', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
-  it('asks nothing when nobody is signed in on this device', async () => {
+  it('asks nothing on the login page when nobody is signed in on this device', async () => {
     const fetch = stubFetch(() => json({}));
-    await restoreSession();
+    await restoreSession('/login');
     expect(fetch).not.toHaveBeenCalled();
     expect(authStore.getState()).toMatchObject({ user: null, loading: false });
+  });
+
+  it('with nobody stored, a page that needs a user asks the cookie and signs in when it holds a session', async () => {
+    const fetch = stubFetch((url, init) =>
+      url === REFRESH ? json({ access: 'acc', refresh: 'ref' }) : headerOf(init, 'Authorization') === 'Bearer acc' ? json(ME) : json({}, 401),
+    );
+    await restoreSession('/pending-reviews');
+    expect(callsTo(fetch, REFRESH)).toHaveLength(1);
+    expect(authStore.getState()).toMatchObject({ user: ME, loading: false });
+    expect(localStorage.getItem('persist:auth')).not.toBeNull();
+  });
+
+  it('with nobody stored and no session in the cookie, goes to /login', async () => {
+    stubFetch(() => json({ refresh: ['This field is required.'] }, 400));
+    await restoreSession('/pending-reviews');
+    expect(authStore.getState()).toMatchObject({ user: null, loading: false });
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('after a sign-out the server was not told of, never restores from the cookie; the next sign-in lifts that', async () => {
+    signIn(ME);
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await logout();
+    const fetch = stubFetch(() => json({ access: 'acc', refresh: 'ref' }));
+    await restoreSession('/pending-reviews');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(authStore.getState().user).toBeNull();
+
+    stubFetch((url) => (url === '/api/auth/auth/jwt/create/' ? json({ access: 'acc', refresh: 'ref' }) : json(ME)));
+    await login('lecturer', 'pw');
+    expect(localStorage.getItem('signed-out')).toBeNull();
   });
 
   it('keeps the stored user when the server cannot be reached', async () => {
