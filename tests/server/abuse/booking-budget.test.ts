@@ -3,7 +3,8 @@
  * front desk (the roles that book from the patients list) than for others; over it the booking is 429 with
  * Retry-After and no appointment is stored, even when requests arrive at once.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DAY_MS, standAtNoonOfTheUtcDay } from '../helpers/noon-clock';
 import { DEFAULT_BUDGETS } from '../../../server/config';
 import { createPatient } from '../helpers/clinic';
 import { databaseSize } from '../helpers/database-size';
@@ -11,7 +12,7 @@ import { bearer, createTestApp, tokensFor, type TestApp } from '../helpers/test-
 
 const PER_DAY = 3;
 const FRONT_DESK_PER_DAY = 6;
-const DAY = 24 * 3_600_000;
+const DAY = DAY_MS;
 
 let t: TestApp;
 let patient: number;
@@ -24,15 +25,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-// The budget's window is the UTC day: the clock stands still at its noon, so a test never straddles two days.
-beforeEach(() => {
-  const day = Math.floor(Date.now() / DAY) * DAY;
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(day + DAY / 2);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+standAtNoonOfTheUtcDay();
 
 async function booker(username: string) {
   const token = (await tokensFor(t.app, username)).access;

@@ -4,13 +4,14 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS, standAtNoonOfTheUtcDay } from '../helpers/noon-clock';
 import { DEFAULT_BUDGETS } from '../../../server/config';
 import { patientWithAppointment } from '../helpers/clinic';
 import { multipart, PNG_BYTES } from '../helpers/sections';
 import { bearer, createTestApp, tokensFor, type TestApp } from '../helpers/test-app';
 
-const DAY = 24 * 3_600_000;
+const DAY = DAY_MS;
 const PER_USER = 4096;
 const PER_CLINIC = 6144;
 
@@ -27,15 +28,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-// The budgets' window is the UTC day: the clock stands still at its noon, so the test never straddles two days.
-beforeEach(() => {
-  const day = Math.floor(Date.now() / DAY) * DAY;
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(day + DAY / 2);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+standAtNoonOfTheUtcDay();
 
 const png = (size: number) => ({
   name: 'scan.png',
