@@ -55,11 +55,14 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Runs after the app is built and before it is ready, e.g. to add hooks or throwaway routes. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Runs on the fresh database before it is migrated to the latest and seeded, e.g. to load an earlier release's rows. */
+  beforeMigrate?: (testDb: TestDb) => Promise<void>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await createTestDb();
   const config = testConfig(testDb, options.config);
+  await options.beforeMigrate?.(testDb);
   await prepareDatabase(testDb.db, { demo: config.demo });
   const app = buildApp({ config, db: testDb.db, logger: false });
   options.beforeReady?.(app);
