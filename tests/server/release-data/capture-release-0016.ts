@@ -9,7 +9,9 @@
  * Run ONLY with the code of that release (`npx tsx tests/server/release-data/capture-release-0016.ts`): the data
  * is the previous release's output, and regenerating it with newer code would make the survival test compare
  * newer code with itself. `Date` stands at a fixed instant and moves one second per request, so timestamps are
- * ordered and the test can stand its clock where the reads were made.
+ * ordered and the test can stand its clock where the reads were made. When the code this script drives changes
+ * (the client's adapters, the section helpers), delete the script rather than update it: the data is final, and
+ * the commit that added both keeps the script as it ran.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
