@@ -30,16 +30,29 @@ interface Copy {
 }
 
 /** The schema nodes that describe one value: the node, what its local `$ref` names, its `allOf` members. */
-function facetsOf(root: unknown, node: unknown, out: Json[] = []): Json[] {
+function collectFacets(root: unknown, node: unknown, out: Json[]): Json[] {
   if (!isObject(node) || out.includes(node) || out.length > 50) return out;
   out.push(node);
   if (typeof node.$ref === 'string' && node.$ref.startsWith('#/')) {
     let target: unknown = root;
     for (const part of node.$ref.slice(2).split('/')) target = isObject(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
-    facetsOf(root, target, out);
+    collectFacets(root, target, out);
   }
-  if (Array.isArray(node.allOf)) for (const member of node.allOf) facetsOf(root, member, out);
+  if (Array.isArray(node.allOf)) for (const member of node.allOf) collectFacets(root, member, out);
   return out;
+}
+
+// Worked out once per schema node (a loaded schema is never changed): a read walks the same nodes for every item.
+const facetCache = new WeakMap<Json, Json[]>();
+const propertyCache = new WeakMap<readonly Json[], Map<string, Json[]>>();
+const itemCache = new WeakMap<readonly Json[], Json[]>();
+const NO_FACETS: Json[] = [];
+
+function facetsOf(root: unknown, node: unknown): Json[] {
+  if (!isObject(node)) return NO_FACETS;
+  let facets = facetCache.get(node);
+  if (!facets) facetCache.set(node, (facets = collectFacets(root, node, [])));
+  return facets;
 }
 
 /** An annotation of a value: the first of its schema nodes that has it wins (the node's own before a `$ref`'s). */
@@ -50,18 +63,28 @@ function annotation<T>(facets: readonly Json[], keyword: string): T | undefined 
 
 /** The properties an object's schema declares, each with its schema nodes (from every node of the object). */
 function propertiesOf(root: unknown, facets: readonly Json[]): Map<string, Json[]> {
-  const properties = new Map<string, Json[]>();
+  let properties = propertyCache.get(facets);
+  if (properties) return properties;
+  properties = new Map<string, Json[]>();
   for (const facet of facets) {
     if (!isObject(facet.properties)) continue;
-    for (const [key, schema] of Object.entries(facet.properties)) properties.set(key, facetsOf(root, schema, properties.get(key) ?? []));
+    for (const [key, schema] of Object.entries(facet.properties)) {
+      const known = properties.get(key) ?? [];
+      properties.set(key, [...known, ...facetsOf(root, schema).filter((node) => !known.includes(node))]);
+    }
   }
+  propertyCache.set(facets, properties);
   return properties;
 }
 
 /** The schema nodes of a list's items. */
 function itemFacets(root: unknown, facets: readonly Json[]): Json[] {
-  const node = facets.find((facet) => isObject(facet.items));
-  return node ? facetsOf(root, node.items) : [];
+  let items = itemCache.get(facets);
+  if (!items) {
+    const node = facets.find((facet) => isObject(facet.items));
+    itemCache.set(facets, (items = node ? facetsOf(root, node.items) : NO_FACETS));
+  }
+  return items;
 }
 
 /** What an absent property reads as: its `x-read-default`, else its schema `default`, else nothing. */
@@ -75,36 +98,70 @@ function absentValue(facets: readonly Json[]): unknown {
 const matches = (value: Json, when: Json | undefined): boolean =>
   Object.entries(when ?? {}).every(([key, expected]) => value[key] === expected);
 
-/** Looks up a name: during the first walk it notes the id; during the second it answers the name (or null). */
-type NameOf = (catalogue: string, id: unknown) => string | null;
+/** The annotations of one value's schema nodes, read once per node set. */
+interface Notes {
+  lookup?: Lookup;
+  parallel?: Parallel;
+  key?: string;
+  copies: [string, Copy][];
+}
+const notesCache = new WeakMap<readonly Json[], Notes>();
 
-function viewOf(root: unknown, value: unknown, facets: readonly Json[], nameOf: NameOf): unknown {
+function notesOf(facets: readonly Json[]): Notes {
+  let notes = notesCache.get(facets);
+  if (!notes) {
+    notes = {
+      lookup: annotation<Lookup>(facets, READ_LOOKUP),
+      parallel: annotation<Parallel>(facets, READ_PARALLEL),
+      key: annotation<string>(facets, READ_KEY),
+      copies: Object.entries(annotation<Record<string, Copy>>(facets, READ_COPY) ?? {}),
+    };
+    notesCache.set(facets, notes);
+  }
+  return notes;
+}
+
+/** A name to look up, and where it goes once known. */
+interface Pending {
+  catalogue: string;
+  id: unknown;
+  place(name: string | null): void;
+}
+
+function viewOf(root: unknown, value: unknown, facets: readonly Json[], pending: Pending[]): unknown {
   if (Array.isArray(value)) {
     const items = itemFacets(root, facets);
-    return value.map((item) => viewOf(root, item, items, nameOf));
+    return items.length === 0 ? value : value.map((item) => viewOf(root, item, items, pending));
   }
-  if (!isObject(value)) return value;
+  if (!isObject(value) || facets.length === 0) return value;
   const view: Json = { ...value };
   for (const [key, property] of propertiesOf(root, facets)) {
     const stored = key in value ? value[key] : absentValue(property);
     if (stored === undefined) continue;
-    let answered = viewOf(root, stored, property, nameOf);
-    const lookup = annotation<Lookup>(property, READ_LOOKUP);
-    if (lookup?.beside) view[lookup.beside] = nameOf(lookup.catalogue, answered);
-    if (lookup?.into) answered = { id: answered, [lookup.into]: nameOf(lookup.catalogue, answered) };
-    const parallel = annotation<Parallel>(property, READ_PARALLEL);
-    const answeredKey = annotation<string>(property, READ_KEY) ?? key;
+    const notes = notesOf(property);
+    let answered = viewOf(root, stored, property, pending);
+    const { lookup } = notes;
+    if (lookup?.beside) {
+      const beside = lookup.beside;
+      view[beside] = null;
+      pending.push({ catalogue: lookup.catalogue, id: answered, place: (name) => (view[beside] = name) });
+    }
+    if (lookup?.into) {
+      const into = lookup.into;
+      const wrapped: Json = { id: answered, [into]: null };
+      pending.push({ catalogue: lookup.catalogue, id: answered, place: (name) => (wrapped[into] = name) });
+      answered = wrapped;
+    }
+    const answeredKey = notes.key ?? key;
     if (answeredKey !== key) delete view[key];
-    if (parallel && Array.isArray(answered)) {
+    if (notes.parallel && Array.isArray(answered)) {
       delete view[key];
-      Object.assign(view, parallelLists(root, answered, itemFacets(root, property), parallel));
+      Object.assign(view, parallelLists(root, answered, itemFacets(root, property), notes.parallel));
     } else {
       view[answeredKey] = answered;
     }
   }
-  for (const [key, copy] of Object.entries(annotation<Record<string, Copy>>(facets, READ_COPY) ?? {})) {
-    view[key] = matches(value, copy.when) ? (view[copy.from] ?? null) : null;
-  }
+  for (const [key, copy] of notesOf(facets).copies) view[key] = matches(value, copy.when) ? (view[copy.from] ?? null) : null;
   return view;
 }
 
@@ -125,23 +182,19 @@ function parallelLists(root: unknown, items: unknown[], facets: readonly Json[],
  * bundled schema) annotates it; names are looked up in `catalogues`, one call per catalogue.
  */
 export async function readView(schema: unknown, stored: Json, catalogues: Catalogues): Promise<Json> {
-  const root = facetsOf(schema, schema);
+  const pending: Pending[] = [];
+  const view = viewOf(schema, stored, facetsOf(schema, schema), pending) as Json;
   const wanted = new Map<string, Set<number>>();
-  viewOf(schema, stored, root, (catalogue, id) => {
-    if (typeof id === 'number' && Number.isSafeInteger(id)) {
-      const ids = wanted.get(catalogue) ?? new Set<number>();
-      wanted.set(catalogue, ids.add(id));
-    }
-    return null;
-  });
+  for (const { catalogue, id } of pending) {
+    if (typeof id === 'number' && Number.isSafeInteger(id)) wanted.set(catalogue, (wanted.get(catalogue) ?? new Set<number>()).add(id));
+  }
   const names = new Map<string, Map<number, string>>();
   for (const [catalogue, ids] of wanted) {
     const lookup = catalogues[catalogue];
     names.set(catalogue, lookup ? await lookup([...ids]) : new Map());
   }
-  return viewOf(schema, stored, root, (catalogue, id) =>
-    typeof id === 'number' ? (names.get(catalogue)?.get(id) ?? null) : null,
-  ) as Json;
+  for (const { catalogue, id, place } of pending) place(typeof id === 'number' ? (names.get(catalogue)?.get(id) ?? null) : null);
+  return view;
 }
 
 /**
