@@ -11,7 +11,7 @@
  * - `x-read-parallel` on a list of objects: answered as one list per member of its items, position-matched:
  *   `{"prefix": "drug_", "names": {"name": "drug_history"}}` answers `name` as `drug_history`, `notes` as
  *   `drug_notes` and any other member `m` as `drug_m`; the list itself is not answered.
- * - `x-read-copy` on an object: members added from another member when the object matches:
+ * - `x-read-copy` on an object: members added from another (stored) member when the object matches:
  *   `{"grading": {"from": "value", "when": {"field_type": "grading"}}}` (null when it does not match).
  * - `x-read-list` on a form: the form is answered as the list of that property's items, each carrying the form's
  *   other properties.
