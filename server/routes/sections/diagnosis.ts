@@ -4,12 +4,12 @@
  * queries as `[{query}]`, and `all_diagnosis_codes`, the whole catalogue (as GET /api/diagnosis/codes/ answers it)
  * — also before any diagnosis is saved, since a client takes its code list from this answer.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { FieldErrors } from '../../../src/engine/core/field-errors';
 import type { Repositories } from '../../db/repositories/index';
 import type { DiagnosisCodeRow } from '../../db/tables/diagnosis-codes';
 import { recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
-import { otherFields } from '../../services/record-reads';
+import { diagnosisNames, sectionReadView } from '../../services/record-reads';
 import { visibleAverageMarks } from '../../services/case-visibility';
 import { errorResponses } from '../responses';
 import { SECTION_FORM_IDS } from './forms';
@@ -44,42 +44,25 @@ export function diagnosisSection(repos: Repositories): SectionDefinition {
   };
 }
 
-/** A query as read back: `{query}`, whether it was stored as an object or as its text. */
-function queryView(query: unknown): { query: unknown } {
-  return typeof query === 'object' && query !== null ? { query: (query as { query?: unknown }).query ?? '' } : { query };
-}
-
 /**
- * The read-back shape of consultation §3 from a stored diagnosis payload, or (`stored` null) of an appointment
- * with no diagnosis yet: an empty differential diagnosis and no final diagnoses, `id` and `saved_at` null. Either
- * way with the whole code catalogue, which a client takes its code list from.
+ * The read-back shape of consultation §3 from a stored diagnosis, or (`stored` null) of an appointment with no
+ * diagnosis yet: an empty differential diagnosis and no final diagnoses, `id` and `saved_at` null. The stored
+ * document is answered as the form's schema annotates it (final diagnoses as `final_diagnoses_info`, each code as
+ * `{id, diagnosis}`); either way with the whole code catalogue, which a client takes its code list from.
  */
-export function diagnosisView(
+export async function diagnosisView(
+  app: FastifyInstance,
+  repos: Repositories,
   stored: Record<string, unknown> | null,
   catalogue: DiagnosisCodeRow[],
   appointmentId: number,
-): Record<string, unknown> {
-  const byId = new Map(catalogue.map((row) => [row.id, row]));
-  const final_diagnoses_info = finalDiagnoses(stored).map((item) => {
-    const entry = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
-    const code = codeOf(item);
-    const row = typeof code === 'number' ? byId.get(code) : undefined;
-    return {
-      code: { id: code, diagnosis: row?.diagnosis ?? null },
-      management_plan: entry.management_plan ?? '',
-      affected_eye: entry.affected_eye ?? null,
-      notes: entry.notes ?? '',
-      queries: Array.isArray(entry.queries) ? entry.queries.map(queryView) : [],
-    };
-  });
+): Promise<Record<string, unknown>> {
+  const view = await sectionReadView(app, repos, SECTION_FORM_IDS.diagnosis, stored ?? {}, { 'diagnosis-codes': diagnosisNames(catalogue) });
   return {
-    ...otherFields(stored, ['appointment', 'differential_diagnosis', 'final_diagnoses']),
+    ...view,
     id: stored?.id ?? null,
     saved_at: stored?.saved_at ?? null,
-    ...(typeof stored?.saved_by_name === 'string' ? { saved_by_name: stored.saved_by_name } : {}),
     appointment: stored?.appointment ?? appointmentId,
-    differential_diagnosis: stored?.differential_diagnosis ?? '',
-    final_diagnoses_info,
     all_diagnosis_codes: catalogue.map(({ id, diagnosis, icd_code }) => ({ id, diagnosis, icd_code })),
   };
 }
@@ -114,11 +97,13 @@ const diagnosisViewSchema = {
           notes: { type: 'string' },
           queries: {
             type: 'array',
-            items: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'], additionalProperties: false },
+            // Every member a query has, as stored (a property added to the query's schema).
+            items: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'], additionalProperties: true },
           },
         },
         required: ['code', 'management_plan', 'affected_eye', 'notes', 'queries'],
-        additionalProperties: false,
+        // Every member of the stored final diagnosis (a property added to schemas/diagnosis), as stored.
+        additionalProperties: true,
       },
     },
     all_diagnosis_codes: {
@@ -161,7 +146,8 @@ export function diagnosisRoutes(sections: SectionService, repos: Repositories): 
       async (request) => {
         const appointmentId = toId(request.params.id);
         const record = await sections.latestOrNull(section.formId, appointmentId, request.user!.id);
-        const view = diagnosisView(record && recordResponse(record), await repos.referenceData.listDiagnosisCodes(), appointmentId);
+        const catalogue = await repos.referenceData.listDiagnosisCodes();
+        const view = await diagnosisView(app, repos, record && recordResponse(record), catalogue, appointmentId);
         return { ...view, average_marks: await visibleAverageMarks(app.db, request.user!, appointmentId, section.formId) };
       },
     );

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Repositories } from '../../db/repositories/index';
-import { caseHistoryView, observationItems } from '../../services/record-reads';
+import { asciiJson, FORM_FIELDS_HEADER, sectionListView, sectionReadView } from '../../services/record-reads';
 import { observationEyeErrors } from '../../services/observation-eyes';
 import { visibleAverageMarks } from '../../services/case-visibility';
 import { recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
@@ -33,7 +33,7 @@ export function examinationRoutes(sections: SectionService, repos: Repositories)
       param: 'id',
       tag: TAG,
       summary: 'The case history of an appointment',
-      view: { schema: caseHistoryReadSchema, build: (answer) => caseHistoryView(repos, answer) },
+      view: { schema: caseHistoryReadSchema, build: (answer) => sectionReadView(app, repos, caseHistory.formId, answer) },
     });
 
     const visualAcuity = { formId: FORMS.visualAcuity, keys: { appointment: true } };
@@ -75,7 +75,8 @@ export function examinationRoutes(sections: SectionService, repos: Repositories)
             summary: `The ${kind} observations of an appointment, as a list of items`,
             description:
               'The items of the current record (an empty list when none was saved; 404 for an unknown appointment). ' +
-              'An answered record is logged in the audit trail.',
+              'The form-level properties of the record are on every item and, as a JSON object, in the X-Form-Fields ' +
+              'header (`{}` when none was saved). An answered record is logged in the audit trail.',
             params: idParams('appointment'),
             response: { 200: observationListSchema, ...errorResponses(400, 401, 403, 404) },
           },
@@ -84,8 +85,10 @@ export function examinationRoutes(sections: SectionService, repos: Repositories)
           const appointmentId = toId(request.params.appointment);
           const record = await sections.latestOrNull(formId, appointmentId, request.user!.id);
           const marks = await visibleAverageMarks(app.db, request.user!, appointmentId, formId);
+          const { items, fields } = await sectionListView(app, repos, formId, record && recordResponse(record));
           reply.header(AVERAGE_MARKS_HEADER, JSON.stringify(marks));
-          return observationItems(repos.referenceData.examinationConditionNames, record && recordResponse(record), marks);
+          reply.header(FORM_FIELDS_HEADER, asciiJson(fields));
+          return items.map((item) => ({ ...item, average_marks: marks }));
         },
       );
     }

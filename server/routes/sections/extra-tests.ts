@@ -5,7 +5,7 @@
  * (POST /api/files/). Either way the test may only name a file of its own appointment. A saved test is answered as
  * it is listed: the spec's fields, with `file` the URL the client reads the file at (docs/decisions.md, "API contract").
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FieldErrors } from '../../../src/engine/core/field-errors';
 import { fileApiPath } from '../../../src/lib/file-links';
 import type { Repositories } from '../../db/repositories/index';
@@ -13,7 +13,7 @@ import type { SectionRecord } from '../../db/repositories/section-records';
 import type { UploadedFileRow } from '../../db/tables/uploaded-files';
 import { createAppointmentGuard } from '../../services/appointment-guard';
 import { recordResponse, type SectionDefinition, type SectionResponse, type SectionService } from '../../services/section-records';
-import { otherFields } from '../../services/record-reads';
+import { sectionReadView } from '../../services/record-reads';
 import { visibleAverageMarks } from '../../services/case-visibility';
 import { PUBLIC_ID_PATTERN } from '../../services/uploads';
 import { declaredLength, fieldsToBody, receiveMultipart, registerMultipart } from '../files/multipart';
@@ -117,27 +117,16 @@ export const extraTestSchema = {
   additionalProperties: true,
 } as const;
 
-/** A stored test in the answered shape: every member present, the file as the URL to read it at. */
-/** The members of a stored test that the listed shape builds itself. */
-const EXTRA_TEST_HANDLED = ['name', 'method', 'iop_od', 'iop_os', 'recorded_at', 'file', 'notes', 'appointment'];
-
-function toExtraTest(test: SectionResponse, appointmentId: number, urlOf: (publicId: string) => string) {
-  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-  const number = (value: unknown) => (typeof value === 'number' ? value : null);
-  const file = typeof test.file === 'string' && PUBLIC_ID_PATTERN.test(test.file) ? urlOf(test.file) : null;
+/**
+ * A stored test in the listed shape: the stored test as the form's schema annotates it (every member present, an
+ * absent one as its `x-read-default`), the file as the URL to read it at, and the record's appointment and time.
+ */
+async function toExtraTest(app: FastifyInstance, repos: Repositories, test: SectionResponse, appointmentId: number, urlOf: (publicId: string) => string) {
+  const view = await sectionReadView(app, repos, SECTION_FORM_IDS.extraTest, test);
   return {
-    ...otherFields(test, EXTRA_TEST_HANDLED),
-    id: test.id,
-    name: typeof test.name === 'string' ? test.name : '',
-    method: text(test.method),
-    iop_od: number(test.iop_od),
-    iop_os: number(test.iop_os),
-    recorded_at: text(test.recorded_at),
-    file,
-    notes: typeof test.notes === 'string' ? test.notes : '',
+    ...view,
+    file: typeof test.file === 'string' && PUBLIC_ID_PATTERN.test(test.file) ? urlOf(test.file) : null,
     appointment: appointmentId,
-    saved_at: test.saved_at,
-    ...(typeof test.saved_by_name === 'string' ? { saved_by_name: test.saved_by_name } : {}),
   };
 }
 
@@ -187,10 +176,10 @@ export function extraTestRoutes(sections: SectionService, repos: Repositories): 
         const appointmentId = toId(request.params.id);
         const writer = writerOf(request.user!);
         const { userId } = writer;
-        const answer = (record: SectionRecord) => toExtraTest(recordResponse(record), appointmentId, (id) => fileUrl(request, id));
+        const answer = (record: SectionRecord) => toExtraTest(app, repos, recordResponse(record), appointmentId, (id) => fileUrl(request, id));
         if (!request.isMultipart()) {
           const record = await sections.save(section, request.body, { appointmentId, ...writer }, appointmentMismatch(request.body, appointmentId));
-          return reply.code(201).send(answer(record));
+          return reply.code(201).send(await answer(record));
         }
 
         const declared = declaredLength(request);
@@ -211,7 +200,7 @@ export function extraTestRoutes(sections: SectionService, repos: Repositories): 
           if (kept) await app.uploads.discard(kept);
           throw error;
         }
-        return reply.code(201).send(answer(record));
+        return reply.code(201).send(await answer(record));
       },
     );
 
@@ -236,7 +225,8 @@ export function extraTestRoutes(sections: SectionService, repos: Repositories): 
         // A list cannot hold the section's marks: each item carries them, and a header (as observations do).
         const marks = await visibleAverageMarks(app.db, request.user!, appointmentId, section.formId);
         reply.header(AVERAGE_MARKS_HEADER, JSON.stringify(marks));
-        return listed.map((test) => ({ ...toExtraTest(test, appointmentId, (id) => fileUrl(request, id)), average_marks: marks }));
+        const views = await Promise.all(listed.map((test) => toExtraTest(app, repos, test, appointmentId, (id) => fileUrl(request, id))));
+        return views.map((view) => ({ ...view, average_marks: marks }));
       },
     );
   };

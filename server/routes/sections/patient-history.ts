@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Repositories } from '../../db/repositories/index';
-import { patientHistoryView } from '../../services/record-reads';
+import { sectionReadView } from '../../services/record-reads';
 import { visibleAverageMarks } from '../../services/case-visibility';
 import { mergeFieldErrors, recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
 import { BODY_ERRORS, errorResponses } from '../responses';
@@ -68,7 +68,7 @@ export function patientHistoryRoutes(sections: SectionService, repos: Repositori
       },
       async (request) => {
         const record = await sections.latestForPatient(section.formId, toId(request.query.patient), request.user!.id);
-        const view = await patientHistoryView(repos, recordResponse(record));
+        const view = await sectionReadView(app, repos, section.formId, recordResponse(record));
         // The marks of the section at the appointment the answered history was recorded at.
         return { ...view, average_marks: await visibleAverageMarks(app.db, request.user!, record.appointmentId, section.formId) };
       },

@@ -1,7 +1,7 @@
 /**
  * Response schemas of the section reads answered in the read shapes of consultation §3 (case history,
- * Oculo-Medical History, external and internal observations). Every answered field is declared: the answer is
- * serialized through these schemas.
+ * Oculo-Medical History, external and internal observations). The fields of the spec are declared; every other
+ * stored property (one added to a form's schema) goes through as stored (`additionalProperties: true`).
  */
 import { averageMarksProperty, sectionRecordSchema } from './schemas';
 
@@ -19,7 +19,8 @@ export const conditionDetailReadSchema = {
     value: { type: 'string', description: "The recorded value (checkbox: 'true' or 'false')." },
   },
   required: ['condition', 'condition_name', 'affected_eye', 'field_type', 'value'],
-  additionalProperties: false,
+  // Every member of the stored detail, as stored (a property added to the detail's schema).
+  additionalProperties: true,
 } as const;
 
 const detailList = { type: 'array', items: conditionDetailReadSchema } as const;
@@ -47,7 +48,9 @@ export const patientHistoryReadSchema = {
   description:
     "The patient's latest Oculo-Medical History in the read shape of consultation §3. Drug, allergy and social " +
     'history are lists of the entry names, and their notes lists of the same length (the notes of the entry at ' +
-    "the same position, '' for none); each condition detail carries its condition_name.",
+    "the same position, '' for none); each condition detail carries its condition_name. A member added to the " +
+    'entries is answered the same way, as a list named with the prefix of its kind (`drug_<member>`, ' +
+    "`allergy_<member>`, `social_<member>`), null where an entry does not have it.",
   properties: {
     ...sectionRecordSchema.properties,
     patient: { type: 'integer' },
@@ -110,6 +113,7 @@ export const observationListSchema = {
       saved_by_name: sectionRecordSchema.properties.saved_by_name,
     },
     required: [...conditionDetailReadSchema.required, 'grading', 'notes', 'average_marks'],
-    additionalProperties: false,
+    // Every member of the stored observation and the form-level properties of its record, as stored.
+    additionalProperties: true,
   },
 } as const;

@@ -2,6 +2,7 @@ import type Ajv from 'ajv';
 import ajvErrorsModule from 'ajv-errors';
 import { ANNOTATION_OBJECT_KEYWORDS, FORMATS, METADATA_KEYWORDS } from './ajv-options.ts';
 import { dateMaximumKeyword, dateMinimumKeyword } from './date-bounds.ts';
+import { READ_ANNOTATION_KEYWORDS } from './read-annotations.ts';
 import { uniqueItemsKeyword } from './unique-items.ts';
 
 // ajv-errors is CommonJS; under Node's ESM loader its function arrives as `.default`.
@@ -11,8 +12,8 @@ const ajvErrors: AjvPlugin =
 
 /**
  * Adds what every Sightline ajv instance has: custom formats, metadata keywords, a linear-time `uniqueItems`,
- * the date bounds `dateMaximum`/`dateMinimum` (`"today"` or another field, src/engine/core/date-bounds.ts) and
- * `errorMessage` support.
+ * the date bounds `dateMaximum`/`dateMinimum` (`"today"` or another field, src/engine/core/date-bounds.ts), the
+ * read-view annotations `x-read-…` (read-annotations.ts) and `errorMessage` support.
  */
 export function extendAjv(ajv: Ajv): Ajv {
   for (const [name, pattern] of Object.entries(FORMATS)) {
@@ -25,7 +26,7 @@ export function extendAjv(ajv: Ajv): Ajv {
     if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword, schemaType: 'object' });
   }
   if (ajv.getKeyword('uniqueItems') !== uniqueItemsKeyword) ajv.removeKeyword('uniqueItems').addKeyword(uniqueItemsKeyword);
-  for (const keyword of [dateMaximumKeyword, dateMinimumKeyword]) {
+  for (const keyword of [dateMaximumKeyword, dateMinimumKeyword, ...READ_ANNOTATION_KEYWORDS]) {
     if (!ajv.getKeyword(keyword.keyword as string)) ajv.addKeyword(keyword);
   }
   return ajvErrors(ajv);

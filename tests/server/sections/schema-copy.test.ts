@@ -57,14 +57,14 @@ describe.each(SECTION_ROUTES)('$name, with a property added to its schema', (rou
     const stored = await t.app.repos.sectionRecords.latest(context.appointmentId, route.formId);
     expect((stored?.data as Record<string, unknown>).teaching_note).toBe('Discussed');
 
-    // The save's answer is the record; a read answers it too, except the observations, whose read shape is a list
-    // of items (consultation §3) with no place for a form-level field: their record answers it.
+    // The save's answer is the record; a read answers it too. The observations' read shape is a list of items
+    // (consultation §3): a form-level field is on every item and in the X-Form-Fields header (docs/decisions.md).
     expect(saved.body).toContain('"teaching_note":"Discussed"');
-    if (route.read === 'observations') return;
     const id = route.read === 'patient' ? context.patientId : context.appointmentId;
     const read = await t.app.inject({ method: 'GET', url: route.get(id), headers: bearer(student) });
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.body).toContain('"teaching_note":"Discussed"');
+    if (route.read === 'observations') expect(JSON.parse(String(read.headers['x-form-fields']))).toEqual({ teaching_note: 'Discussed' });
+    else expect(read.body).toContain('"teaching_note":"Discussed"');
   });
 
   it("refuses a value past the new property's bound with its message", async () => {
