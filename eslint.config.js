@@ -10,6 +10,9 @@ const restrictedZones = [
   { target: './src/lib', from: ['./src/views/**', './src/engine/**', './src/screens/**', './src/api/**', './src/widgets/**', './src/ui/**', './src/app/**', './server/**'] },
   { target: './src/ui', from: ['./src/views/**', './src/engine/**', './src/screens/**', './src/api/**', './src/widgets/**', './src/app/**', './server/**'] },
   { target: './src/widgets', from: ['./src/views/**', './src/engine/!(core)/**', './src/screens/**', './src/api/**', './src/app/**', './server/**'] },
+  // Widgets read every rule from their props (the schema RJSF passes, ui:options, the form context): no schema or
+  // reference data file of their own.
+  { target: './src/widgets', from: ['./schemas/**', './refdata/**'], message: 'Widgets take schemas and reference data from props, never from imports.' },
   { target: './src/api', from: ['./src/views/**', './src/engine/!(core)/**', './src/screens/**', './src/widgets/**', './src/ui/**', './src/app/**', './server/**'] },
   { target: './src/engine', from: ['./src/views/**', './src/screens/**', './src/api/**', './src/app/**', './server/**'] },
   { target: './src/screens', from: ['./src/app/**', './server/**'] },

@@ -1,3 +1,5 @@
+import type { VaConversions } from './va-notation';
+
 /**
  * What clinical widgets receive through RJSF's `formContext`: reference data the screen has loaded from the API
  * and services such as file upload. Every member is optional: a widget without its data shows an empty state.
@@ -58,6 +60,8 @@ export interface UploadedFile {
 
 export interface ClinicalFormContext {
   referenceData?: {
+    /** The VA conversion table, for the other notations a VA input shows (refdata/va-conversions.json). */
+    vaConversions?: VaConversions;
     conditions?: ConditionDefinition[];
     examinationConditions?: ExaminationCondition[];
     gradingScales?: Record<string, GradingScale>;

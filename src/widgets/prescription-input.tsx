@@ -1,7 +1,13 @@
 import { memo, type KeyboardEvent } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { normalisePrescription, prescriptionHint, stepSphere, type PrescriptionKind } from './prescription-format';
+import {
+  normalisePrescription,
+  prescriptionHint,
+  stepPower,
+  type NotationRule,
+  type PrescriptionKind,
+} from './prescription-format';
 
 const PLACEHOLDER: Record<PrescriptionKind, string> = {
   sph: '+0.00',
@@ -16,6 +22,8 @@ const PLACEHOLDER: Record<PrescriptionKind, string> = {
 export interface PrescriptionInputProps {
   id: string;
   kind: PrescriptionKind;
+  /** The field's rule from its schema (pattern, message) and `ui:options.step`. */
+  rule: NotationRule;
   value: string | undefined;
   /** Called with the new text, or undefined when emptied. */
   onChange: (value: string | undefined) => void;
@@ -39,42 +47,43 @@ export interface PrescriptionInputProps {
 
 /**
  * One prescription value (SPH, CYL, AXIS, ADD, VA or near VA) as text. Tidies on blur (see `normalisePrescription`);
- * an SPH also has −/+ 0.25 buttons, and ArrowUp/ArrowDown in the input step it too.
+ * a power with a `step` (`ui:options.step`) also has −/+ buttons, and ArrowUp/ArrowDown in the input step it too.
  */
 function PrescriptionInputFn(props: PrescriptionInputProps) {
-  const { id, kind, value, onChange, ariaLabel, stepperName, disabled, readOnly, required, invalid } = props;
+  const { id, kind, rule, value, onChange, ariaLabel, stepperName, disabled, readOnly, required, invalid } = props;
   const text = value ?? '';
-  const hint = prescriptionHint(kind, text);
+  const hint = prescriptionHint(kind, text, rule);
   const showHint = hint !== undefined && !props.errors?.includes(hint);
   const hintElementId = `${id}__hint`;
   const locked = disabled || readOnly;
   const emit = (next: string) => onChange(next === '' ? undefined : next);
-  const step = (delta: number) => {
-    const next = stepSphere(text, delta);
+  const steps = rule.step !== undefined;
+  const step = (direction: 1 | -1) => {
+    const next = stepPower(text, direction, rule);
     if (next !== undefined && next !== text) emit(next);
   };
-  const canStep = !locked && stepSphere(text, 0.25) !== undefined;
+  const canStep = (direction: 1 | -1) => !locked && stepPower(text, direction, rule) !== undefined;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (kind !== 'sph' || locked) return;
+    if (!steps || locked) return;
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     event.preventDefault();
-    step(event.key === 'ArrowUp' ? 0.25 : -0.25);
+    step(event.key === 'ArrowUp' ? 1 : -1);
   };
 
   return (
     <div className={`sl-rx sl-rx--${kind}`}>
-      {kind === 'sph' && (
+      {steps && (
         <Button
           type="button"
           icon="pi pi-minus"
           text
           className="sl-rx__step"
-          aria-label={`Decrease ${stepperName} by 0.25`}
-          title="−0.25 (or ArrowDown in the field)"
+          aria-label={`Decrease ${stepperName} by ${rule.step}`}
+          title={`−${rule.step} (or ArrowDown in the field)`}
           tabIndex={-1}
-          disabled={!canStep}
-          onClick={() => step(-0.25)}
+          disabled={!canStep(-1)}
+          onClick={() => step(-1)}
         />
       )}
       <InputText
@@ -94,23 +103,23 @@ function PrescriptionInputFn(props: PrescriptionInputProps) {
         onChange={(event) => emit(event.target.value)}
         onKeyDown={onKeyDown}
         onBlur={(event) => {
-          const tidy = normalisePrescription(kind, event.target.value);
+          const tidy = normalisePrescription(kind, event.target.value, rule);
           if (tidy !== event.target.value) emit(tidy);
           props.onBlur?.(tidy === '' ? undefined : tidy);
         }}
         onFocus={() => props.onFocus?.()}
       />
-      {kind === 'sph' && (
+      {steps && (
         <Button
           type="button"
           icon="pi pi-plus"
           text
           className="sl-rx__step"
-          aria-label={`Increase ${stepperName} by 0.25`}
-          title="+0.25 (or ArrowUp in the field)"
+          aria-label={`Increase ${stepperName} by ${rule.step}`}
+          title={`+${rule.step} (or ArrowUp in the field)`}
           tabIndex={-1}
-          disabled={!canStep}
-          onClick={() => step(0.25)}
+          disabled={!canStep(1)}
+          onClick={() => step(1)}
         />
       )}
       <small id={hintElementId} className="sl-hint sl-hint--warn sl-rx__hint" aria-live="polite">

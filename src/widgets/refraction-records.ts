@@ -1,18 +1,21 @@
 import { useMemo } from 'react';
-import type { FieldProps, RJSFSchema } from '@rjsf/utils';
+import type { FieldProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { humanise, type Eye } from './eyes';
-import { PRESCRIPTION_KINDS, type PrescriptionKind } from './prescription-format';
 
 /** A per-eye refraction record (spec §3): eye, sph, cyl, axis, va_6m, and on subjective add and va_0_4m. */
 export type RefractionRecord = { eye: Eye } & Record<string, unknown>;
 
-/** A column of the refraction table: the record's property, its heading, the input it uses and its help. */
+/**
+ * A column of the refraction table: the record's property, its heading and help, and what its cells render: the
+ * property's schema and uiSchema (without the heading and help, which the header shows), so a cell is whatever
+ * input the schema type and `ui:widget` make it.
+ */
 export interface RefractionColumn {
   key: string;
   label: string;
-  kind: PrescriptionKind;
   title?: string;
-  placeholder?: string;
+  schema: RJSFSchema;
+  ui: UiSchema;
 }
 
 type Node = Record<string, unknown>;
@@ -20,17 +23,11 @@ const asNode = (value: unknown): Node =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : {};
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/** The prescription kind of a cell: `ui:options.kind`, else the shared definition its `$ref` names, else text. */
-function columnKind(property: Node, ui: Node): PrescriptionKind {
-  const named = asNode(ui['ui:options']).kind ?? text(property.$ref)?.split('/').pop();
-  return PRESCRIPTION_KINDS.includes(named as PrescriptionKind) ? (named as PrescriptionKind) : 'text';
-}
-
 /**
  * The columns of a refraction table, from its row schema (`items`, references resolved) and the row's uiSchema:
  * every property but `eye`, in `ui:order` then schema order; the heading is the uiSchema's `ui:title`, else the
  * property's `title`; the header's help is `ui:description`, else the property's `description`. A property added
- * to the row schema is a new column with no code change.
+ * to the row schema is a new column with no code change, its cells the input its type and `ui:widget` call for.
  */
 export function refractionColumns(itemSchema: unknown, itemUi: unknown): RefractionColumn[] {
   const properties = asNode(asNode(itemSchema).properties);
@@ -41,14 +38,15 @@ export function refractionColumns(itemSchema: unknown, itemUi: unknown): Refract
     .filter((key) => key !== 'eye')
     .map((key) => {
       const property = asNode(properties[key]);
-      const cellUi = asNode(ui[key]);
-      const label = text(cellUi['ui:title']) ?? text(property.title) ?? humanise(key);
+      const { 'ui:title': uiTitle, 'ui:description': uiDescription, ...cellUi } = asNode(ui[key]);
+      const label = text(uiTitle) ?? text(property.title) ?? humanise(key);
+      const { description, ...schema } = property;
       return {
         key,
         label,
-        kind: columnKind(property, cellUi),
-        title: text(cellUi['ui:description']) ?? text(property.description) ?? label,
-        placeholder: text(cellUi['ui:placeholder']),
+        title: text(uiDescription) ?? text(description) ?? label,
+        schema: schema as RJSFSchema,
+        ui: cellUi as UiSchema,
       };
     });
 }
@@ -68,7 +66,7 @@ export const emptyRows = (): RefractionRecord[] => [{ eye: 'OD' }, { eye: 'OS' }
  * The records with one cell set (undefined removes the property). Missing OD/OS rows are added first, so the
  * value always holds both eyes once anything is typed (their required cells are then checked by the schema).
  */
-export function setCell(records: readonly RefractionRecord[], eye: Eye, key: string, value: string | undefined) {
+export function setCell(records: readonly RefractionRecord[], eye: Eye, key: string, value: unknown) {
   const complete = [...records];
   for (const row of emptyRows()) if (!complete.some((record) => record.eye === row.eye)) complete.push(row);
   return complete.map((record) => {
@@ -78,6 +76,14 @@ export function setCell(records: readonly RefractionRecord[], eye: Eye, key: str
     else next[key] = value;
     return next;
   });
+}
+
+/** Where the row of `eye` will be once a cell is typed (`setCell` appends the missing rows, OD then OS). */
+export function rowIndexOnceTyped(records: readonly RefractionRecord[], eye: Eye): number {
+  const index = records.findIndex((record) => record.eye === eye);
+  if (index >= 0) return index;
+  const missing = emptyRows().filter((row) => !records.some((record) => record.eye === row.eye));
+  return records.length + missing.findIndex((row) => row.eye === eye);
 }
 
 /** The columns of a refraction field, from its `items` schema (references resolved) and `items` uiSchema. */

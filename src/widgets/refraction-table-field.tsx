@@ -2,19 +2,22 @@ import { useCallback } from 'react';
 import { Checkbox } from 'primereact/checkbox';
 import { getUiOptions, type ErrorSchema, type FieldProps } from '@rjsf/utils';
 import { EYES, type Eye } from './eyes';
-import { asRecords, emptyRows, setCell, useRefractionColumns } from './refraction-records';
+import { asRecords, emptyRows, rowIndexOnceTyped, setCell, useRefractionColumns } from './refraction-records';
 import { RefractionRow } from './refraction-row';
 import { fieldTitle } from './schema-child';
 import { useLatest } from './use-latest';
 
 /**
  * `refractionTable`: one refraction (objective, subjective or cycloplegic) as a table with rows OD and OS and a
- * column per property of the row schema (`items`) other than `eye` (see `refractionColumns`). Cells use the
- * `prescription` input of the kind in the row uiSchema's `ui:options.kind` and show their own errors. `ui:options.optional: true` (cycloplegic) adds an 'Add cycloplegic
- * refraction' toggle: off is `[]`, on starts the OD and OS rows. Value: `[{eye, sph, cyl, axis, va_6m, …}]`.
+ * column per property of the row schema (`items`) other than `eye` (see `refractionColumns`). Each cell is its
+ * property rendered by RJSF's SchemaField, so it follows the property's schema type and `ui:widget` (the
+ * `prescription` input for the notation columns) and shows its own errors. `ui:options.optional: true`
+ * (cycloplegic) adds an 'Add cycloplegic refraction' toggle: off is `[]`, on starts the OD and OS rows.
+ * Value: `[{eye, sph, cyl, axis, va_6m, …}]`.
  */
 export function RefractionTableField(props: FieldProps) {
-  const { formData, registry, uiSchema, fieldPathId, onChange, disabled, readonly, errorSchema, schema } = props;
+  const { formData, registry, uiSchema, fieldPathId, onChange, onBlur, onFocus, disabled, readonly, errorSchema, schema } =
+    props;
   const options = getUiOptions(uiSchema, registry.globalUiOptions);
   const columns = useRefractionColumns(props);
   const optional = options.optional === true;
@@ -25,7 +28,7 @@ export function RefractionTableField(props: FieldProps) {
 
   const latest = useLatest({ records, onChange, path: fieldPathId.path });
   const onCell = useCallback(
-    (eye: Eye, key: string, value: string | undefined) => {
+    (eye: Eye, key: string, value: unknown) => {
       const current = latest.current;
       current.records = setCell(current.records, eye, key, value);
       current.onChange(current.records, current.path);
@@ -68,14 +71,19 @@ export function RefractionTableField(props: FieldProps) {
               return (
                 <RefractionRow
                   key={eye}
-                  idPrefix={idPrefix}
+                  registry={registry}
+                  path={fieldPathId.path}
+                  index={index < 0 ? rowIndexOnceTyped(records, eye) : index}
                   eye={eye}
                   record={records[index]}
                   columns={columns}
                   errors={errorsAt(index)}
                   onCell={onCell}
+                  onBlur={onBlur}
+                  onFocus={onFocus}
                   disabled={disabled}
                   readOnly={readonly}
+                  hideError={props.hideError}
                 />
               );
             })}

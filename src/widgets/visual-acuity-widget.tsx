@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { InputText } from 'primereact/inputtext';
 import type { WidgetProps } from '@rjsf/utils';
-import { useFormString } from './use-form-context';
-import { asChart, normaliseVa, otherNotations, vaFeedback, vaSuggestions, type VaKind } from './va-notation';
+import { clinicalContext, useFormString } from './use-form-context';
+import { asChart, normaliseVa, otherNotations, vaFeedback, vaRule, type VaKind } from './va-notation';
 import { describedBy, hintId, listId } from './widget-ids';
 
 const PLACEHOLDERS: Record<string, string> = {
@@ -14,21 +15,26 @@ const PLACEHOLDERS: Record<string, string> = {
  * `visualAcuity`: a VA value read in the chart chosen elsewhere in the form.
  * `ui:options`: `chartField` (property name, or dotted path from the form's root, holding SNELLEN | LOGMAR |
  * Others), `kind` (`distance`, the default, or `near`: M/N notation whatever the chart).
- * Offers the chart's values while typing, gives live feedback in the chart's notation and shows the value in
- * the other notations (`refdata/va-conversions.json`). Value: the text typed, tidied on blur.
+ * Every rule is the field's schema as RJSF passes it, resolved for the chart chosen: offers its `examples` while
+ * typing, gives live feedback with its `pattern` and message (its `x-hint`, not blocking, for an accepted value off
+ * the examples) and shows the value in the other notations (`referenceData.vaConversions` of the form context).
+ * Value: the text typed, tidied on blur.
  */
 export function VisualAcuityWidget(props: WidgetProps) {
   const { id, value, label, hideLabel, options, disabled, readonly, required, rawErrors, registry } = props;
   const kind: VaKind = options.kind === 'near' ? 'near' : 'distance';
   const chartField = typeof options.chartField === 'string' ? options.chartField : undefined;
   const chart = asChart(useFormString(registry, kind === 'near' ? undefined : chartField));
+  const rule = useMemo(() => vaRule(props.schema), [props.schema]);
   const text = typeof value === 'string' ? value : '';
-  const feedback = vaFeedback(text, kind, chart);
+  const feedback = vaFeedback(text, rule, chart);
   const showFeedback = feedback !== undefined && !rawErrors?.includes(feedback.message);
   // A hint (a value the schema accepts, off the chart's lines) neither marks the input invalid nor blocks a save.
   const flagged = Boolean(rawErrors?.length) || (showFeedback && feedback.tone === 'error');
-  const notations = kind === 'distance' && feedback?.tone !== 'error' ? otherNotations(text, chart) : undefined;
-  const suggestions = vaSuggestions(kind, chart);
+  const conversions = clinicalContext(registry).referenceData?.vaConversions;
+  const notations =
+    kind === 'distance' && feedback?.tone !== 'error' ? otherNotations(text, chart, conversions) : undefined;
+  const suggestions = rule.examples;
 
   return (
     <div className="sl-va">
@@ -48,7 +54,7 @@ export function VisualAcuityWidget(props: WidgetProps) {
         invalid={flagged}
         onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
         onBlur={(event) => {
-          const tidy = normaliseVa(event.target.value, kind, chart);
+          const tidy = normaliseVa(event.target.value, rule, chart);
           if (tidy !== event.target.value) props.onChange(tidy === '' ? undefined : tidy);
           props.onBlur(id, tidy);
         }}

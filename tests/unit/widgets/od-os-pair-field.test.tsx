@@ -2,15 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
+import sharedDefinitions from '../../../schemas/shared/defs.json';
 import { renderForm } from './support/render-form';
+
+// A VA input's rules (chart lines, pattern, messages) are its schema's: here the shared Snellen definition.
+const snellenVa = sharedDefinitions.$defs.snellenVa as RJSFSchema;
 
 const schema: RJSFSchema = {
   title: 'Visual acuity',
   type: 'object',
   properties: {
     va_chart_used: { title: 'VA chart', type: 'string', enum: ['SNELLEN', 'LOGMAR', 'Others'] },
-    distance_unaided_od: { title: 'Unaided OD', type: 'string' },
-    distance_unaided_os: { title: 'Unaided OS', type: 'string' },
+    distance_unaided_od: { ...snellenVa, title: 'Unaided OD' },
+    distance_unaided_os: { ...snellenVa, title: 'Unaided OS' },
     rx_sph_od: { title: 'SPH OD', type: 'string', pattern: '^[+-]\\d{1,2}(\\.(00|25|50|75))?$' },
     rx_sph_os: { title: 'SPH OS', type: 'string', pattern: '^[+-]\\d{1,2}(\\.(00|25|50|75))?$' },
     remarks: { title: 'Remarks', type: 'string' },

@@ -2,19 +2,22 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
+import sharedDefinitions from '../../../schemas/shared/defs.json';
 import { renderForm } from './support/render-form';
 
+// The notation rules (patterns, messages) are the shared definitions', the step the uiSchema's: none in the widget.
+const defs = sharedDefinitions.$defs;
 const schema: RJSFSchema = {
   type: 'object',
   properties: {
-    rx_sph_od: { title: 'SPH OD', type: 'string' },
-    rx_cyl_od: { title: 'CYL OD', type: 'string' },
-    rx_axis_od: { title: 'AXIS OD', type: 'string' },
-    rx_add_od: { title: 'ADD OD', type: 'string' },
+    rx_sph_od: { ...defs.sph, title: 'SPH OD' },
+    rx_cyl_od: { ...defs.cyl, title: 'CYL OD' },
+    rx_axis_od: { ...defs.axis, title: 'AXIS OD' },
+    rx_add_od: { ...defs.add, title: 'ADD OD' },
   },
-};
+} as RJSFSchema;
 const uiSchema = {
-  rx_sph_od: { 'ui:widget': 'prescription', 'ui:options': { kind: 'sph' } },
+  rx_sph_od: { 'ui:widget': 'prescription', 'ui:options': { kind: 'sph', step: 0.25 } },
   rx_cyl_od: { 'ui:widget': 'prescription', 'ui:options': { kind: 'cyl' } },
   rx_axis_od: { 'ui:widget': 'prescription', 'ui:options': { kind: 'axis' } },
   rx_add_od: { 'ui:widget': 'prescription', 'ui:options': { kind: 'add' } },

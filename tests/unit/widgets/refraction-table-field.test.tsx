@@ -2,18 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ErrorSchemaBuilder, type RJSFSchema } from '@rjsf/utils';
+import { form as refraction } from 'virtual:form/refraction';
 import { renderForm } from './support/render-form';
 
+// The notation rules are the row schema's (as schemas/shared/defs.json gives them): the widget writes none.
 const row: RJSFSchema = {
   type: 'object',
   required: ['eye', 'sph'],
   properties: {
     eye: { type: 'string', enum: ['OD', 'OS'] },
     sph: { title: 'SPH', type: 'string', pattern: '^[+-]\\d{1,2}(\\.(00|25|50|75))?$' },
-    cyl: { title: 'CYL', type: 'string' },
+    cyl: { title: 'CYL', type: 'string', pattern: '^-\\d{1,2}(\\.(00|25|50|75))?$' },
     axis: { title: 'AXIS', type: 'string', pattern: '^(180|1[0-7]\\d|[1-9]?\\d)$' },
     va_6m: { title: 'VA (6 m)', type: 'string' },
-    add: { title: 'ADD', type: 'string' },
+    add: { title: 'ADD', type: 'string', pattern: '^\\+\\d{1,2}(\\.(00|25|50|75))?$' },
     va_0_4m: { title: 'VA (0.4 m)', type: 'string' },
   },
 };
@@ -24,14 +26,15 @@ const schema: RJSFSchema = {
     cycloplegic: { title: 'Cycloplegic', type: 'array', items: row, default: [] },
   },
 };
-// Columns, headings and input kinds come from the row schema and its uiSchema: none is written in the widget.
+// Columns, headings and inputs come from the row schema and its uiSchema: none is written in the widget.
+const notation = (kind: string, step?: number) => ({ 'ui:widget': 'prescription', 'ui:options': { kind, step } });
 const rowUi = {
-  sph: { 'ui:options': { kind: 'sph' } },
-  cyl: { 'ui:options': { kind: 'cyl' } },
-  axis: { 'ui:options': { kind: 'axis' } },
-  va_6m: { 'ui:title': 'VA', 'ui:options': { kind: 'va' } },
-  add: { 'ui:options': { kind: 'add' } },
-  va_0_4m: { 'ui:title': 'Near VA', 'ui:options': { kind: 'va' } },
+  sph: notation('sph', 0.25),
+  cyl: notation('cyl'),
+  axis: notation('axis'),
+  va_6m: { 'ui:title': 'VA', ...notation('va') },
+  add: notation('add'),
+  va_0_4m: { 'ui:title': 'Near VA', ...notation('va') },
 };
 const uiSchema = {
   subjective: { 'ui:field': 'refractionTable', items: rowUi },
@@ -163,5 +166,64 @@ describe('refractionTable columns', () => {
     await user.tab();
     expect(data().objective).toEqual([{ eye: 'OD', prism: '2 BU' }, { eye: 'OS' }]);
     expect(screen.queryByRole('button', { name: /OD Prism/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('refractionTable cells follow the schema', () => {
+  // A copy of the real refraction form (bundled as the app loads it) with properties added to the subjective row only.
+  function refractionWith(added: Record<string, RJSFSchema>): RJSFSchema {
+    const copy = structuredClone(refraction.schema) as RJSFSchema & { $defs: Record<string, RJSFSchema> };
+    const subjective = copy.$defs.subjectiveRow!;
+    subjective.properties = { ...subjective.properties, ...added };
+    return copy;
+  }
+  const subjectiveTable = () => screen.getByRole('table', { name: 'Subjective refraction' });
+
+  it('a number property is a numeric input with the schema bounds and step; typing 31.5 records the number 31.5', async () => {
+    const user = userEvent.setup();
+    const schema = refractionWith({ pd: { title: 'PD', type: 'number', minimum: 20, maximum: 80, multipleOf: 0.5 } });
+    const { data } = renderForm({ schema, uiSchema: refraction.uiSchema });
+    const pd = within(subjectiveTable()).getByRole('spinbutton', { name: 'OD PD' });
+    expect(pd).toHaveAttribute('min', '20');
+    expect(pd).toHaveAttribute('max', '80');
+    expect(pd).toHaveAttribute('step', '0.5');
+    await user.type(pd, '31.5');
+    await user.tab();
+    expect(data().subjective).toEqual([{ eye: 'OD', pd: 31.5 }, { eye: 'OS' }]);
+  });
+
+  it('an enum property is a choice of its values, a boolean a checkbox, each named by eye and title', async () => {
+    const user = userEvent.setup();
+    const schema = refractionWith({
+      lens: { title: 'Lens', type: 'string', enum: ['Single vision', 'Bifocal'] },
+      dilated: { title: 'Dilated', type: 'boolean' },
+    });
+    const { data } = renderForm({ schema, uiSchema: refraction.uiSchema });
+    const lens = within(subjectiveTable()).getByRole('combobox', { name: 'OS Lens' });
+    expect(within(lens).getAllByRole('option').map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['Single vision', 'Bifocal']),
+    );
+    await user.selectOptions(lens, 'Bifocal');
+    await user.click(within(subjectiveTable()).getByRole('checkbox', { name: 'OD Dilated' }));
+    expect(data().subjective).toEqual([{ eye: 'OD', dilated: true }, { eye: 'OS', lens: 'Bifocal' }]);
+  });
+
+  it('the notation columns of the real form keep the prescription input, its rules from the schema', async () => {
+    const user = userEvent.setup();
+    const { data } = renderForm({ schema: refraction.schema, uiSchema: refraction.uiSchema });
+    const table = subjectiveTable();
+    await user.type(within(table).getByRole('textbox', { name: 'OD CYL' }), '.75');
+    await user.type(within(table).getByRole('textbox', { name: 'OD Near VA' }), 'n5');
+    await user.type(within(table).getByRole('textbox', { name: 'OS SPH' }), '1.5');
+    // The sign of a sphere is the finding: the schema's own message says so while typing, nothing is guessed.
+    expect(within(table).getByRole('textbox', { name: 'OS SPH' })).toHaveAccessibleDescription(
+      expect.stringContaining('Invalid SPH format. Must start with + or -'),
+    );
+    await user.tab();
+    await user.click(within(table).getByRole('button', { name: 'Increase OD SPH by 0.25' }));
+    expect(data().subjective).toEqual([
+      { eye: 'OD', cyl: '-0.75', va_0_4m: 'N5', sph: '+0.25' },
+      { eye: 'OS', sph: '1.5' },
+    ]);
   });
 });

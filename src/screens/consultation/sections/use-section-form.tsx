@@ -1,5 +1,6 @@
 import { useMemo, type ReactElement } from 'react';
 import useSWR from 'swr';
+import vaConversions from '../../../../refdata/va-conversions.json';
 import { adapters } from '../../../api/adapters';
 import type { Appointment } from '../../../api/appointments';
 import { getJson } from '../../../api/http-client';
@@ -44,7 +45,8 @@ export function useSectionForm(formId: string, appointment: Appointment, readOnl
     if (latestFor !== undefined) return adapter.fromResponse(hasRecord ? withoutReadFields(record.data) : null, { latestFor }) ?? undefined;
     return hasRecord ? adapter.fromResponse(withoutReadFields(record.data)) : undefined;
   }, [hasRecord, record.data, adapter, latestFor]);
-  const formContext = useMemo(() => ({ referenceData: reference.data }), [reference.data]);
+  // The VA conversion table is static reference data: the widgets receive it, they import none.
+  const formContext = useMemo(() => ({ referenceData: { ...reference.data, vaConversions } }), [reference.data]);
 
   // The patient's latest history may be another appointment's: "Saved by" speaks only of this appointment's record.
   const ofThisAppointment = !config.source.latestOfPatient || (record.data as { appointment?: unknown } | null)?.appointment === appointment.id;
