@@ -30,10 +30,11 @@ export const FORMATS: Record<string, RegExp> = {
 };
 
 /**
- * Schema keywords that carry metadata only: `version`, and a rubric's `totalKey` (the name of a section's total)
- * and `totalMaximum` (what its maxima add up to; src/engine/core/rubric.ts and rubric-check.ts).
+ * Schema keywords that carry metadata only: `version`, a rubric's `totalKey` (the name of a section's total)
+ * and `totalMaximum` (what its maxima add up to; src/engine/core/rubric.ts and rubric-check.ts), and `x-read-name`
+ * (the name a read answer gives a property, when it differs from the form's; docs/forms.md).
  */
-export const METADATA_KEYWORDS = ['version', 'totalKey', 'totalMaximum'] as const;
+export const METADATA_KEYWORDS = ['version', 'totalKey', 'totalMaximum', 'x-read-name'] as const;
 
 /** Annotation keywords whose value is an object: `shownWhen` (conditional display, core/conditional-display.ts). */
 export const ANNOTATION_OBJECT_KEYWORDS = ['shownWhen'] as const;
