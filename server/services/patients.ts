@@ -115,7 +115,7 @@ export function toPatientResponse(row: PatientRecord, today: string = localDate(
 }
 
 /** Trimmed text, or null for nothing (an empty optional field counts as not given). */
-function text(value: string | undefined): string | null {
+function text(value: unknown): string | null {
   const trimmed = typeof value === 'string' ? value.trim() : '';
   return trimmed === '' ? null : trimmed;
 }

@@ -5,34 +5,11 @@ import type { Clinic } from '../../lib/clinics';
 
 export type { Clinic };
 
-export type Gender = 'Male' | 'Female';
-export type InsuranceProvider = 'NHIS' | 'Private';
-
-/** The patient creation fields (platform §3), as the form holds them; a field not filled in is absent. */
-export interface PatientRegistrationForm {
-  first_name?: string;
-  last_name?: string;
-  otherNames?: string;
-  dob?: string;
-  gender?: Gender;
-  clinic?: Clinic;
-  occupation_category?: string;
-  occupation?: string;
-  address?: string;
-  residence?: string;
-  region?: string;
-  landmark?: string;
-  hometown?: string;
-  primary_phone?: string;
-  alternate_phone?: string;
-  emergency_contact_name?: string;
-  emergency_contact_number?: string;
-  hospitalId?: string;
-  dateOfFirstVisit?: string;
-  healthInsuranceProvider?: InsuranceProvider;
-  healthInsuranceNumber?: string;
-  [key: string]: unknown;
-}
+/**
+ * The registration form's data (platform §3): the properties of `schemas/patient-registration`, a field not
+ * filled in absent. Only the clinic is named here: the screen keeps the chosen clinic.
+ */
+export type PatientRegistrationForm = { clinic?: Clinic } & Record<string, unknown>;
 
 /** `POST /clients/api/patients/` and `PUT /clients/api/update-patient/{id}/`: the form data as it is. */
 export type PatientRegistrationPayload = PatientRegistrationForm & { confirm_save?: true };
