@@ -1,13 +1,20 @@
 /**
- * Registering and updating patients, and the patient read shape (platform §3). A body is read with the patient
- * registration form's adapter and validated with its schema (`schemas/patient-registration`), the same rules the
- * browser applies, so every message is the form's own ('Only letters, max 20 chars', 'Required', …).
+ * Registering and updating patients, and the patient read shape (platform §3). A body is validated with the
+ * registration form's schema (`schemas/patient-registration`), the same rules the browser applies, so every
+ * message is the form's own ('Only letters, max 20 chars', 'Required', …). What was validated is stored as the
+ * patient's document, beside the columns that search, uniqueness and the specification's read shape use; one
+ * patient's answer gives every property of it.
  */
 import type { FieldErrors } from '../../src/engine/core/field-errors';
-import { patientRegistrationAdapter, type PatientRegistrationForm } from '../../src/api/adapters/patient-registration';
+import { withFormNames, type PatientRegistrationForm } from '../../src/api/adapters/patient-registration';
 import type { Repositories } from '../db/repositories/index';
-import type { PatientFields, PhoneHolder } from '../db/repositories/patients';
-import type { PatientRecord } from '../db/tables/patients';
+import type { PatientFields, PatientWrite, PhoneHolder } from '../db/repositories/patients';
+import {
+  REGISTRATION_COLUMNS,
+  type ColumnProperty,
+  type PatientRecord,
+  type PatientWithDocument,
+} from '../db/tables/patients';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import { ageOn, isRealDate, localDate } from '../lib/dates';
 import type { FormRegistry } from './form-registry';
@@ -108,36 +115,18 @@ export function toPatientResponse(row: PatientRecord, today: string = localDate(
 }
 
 /** Trimmed text, or null for nothing (an empty optional field counts as not given). */
-function text(value: string | undefined): string | null {
-  const trimmed = value?.trim() ?? '';
+function text(value: unknown): string | null {
+  const trimmed = typeof value === 'string' ? value.trim() : '';
   return trimmed === '' ? null : trimmed;
 }
 
-/** Valid form data as table columns. Required fields are known to be present and not blank. */
+/**
+ * Valid form data as table columns: trimmed text, nothing (blank) as null. Required fields are known to be
+ * present and not blank.
+ */
 function toFields(form: PatientRegistrationForm): PatientFields {
-  return {
-    first_name: text(form.first_name)!,
-    last_name: text(form.last_name)!,
-    other_names: text(form.otherNames),
-    dob: form.dob!,
-    gender: form.gender!,
-    clinic: form.clinic!,
-    occupation_category: form.occupation_category!,
-    occupation: text(form.occupation)!,
-    address: text(form.address)!,
-    residence: text(form.residence),
-    region: form.region!,
-    landmark: text(form.landmark)!,
-    hometown: text(form.hometown)!,
-    primary_phone: form.primary_phone!.trim(),
-    alternate_phone: text(form.alternate_phone),
-    emergency_contact_name: text(form.emergency_contact_name)!,
-    emergency_contact_number: form.emergency_contact_number!.trim(),
-    hospital_id: text(form.hospitalId),
-    date_of_first_visit: text(form.dateOfFirstVisit),
-    insurance_provider: form.healthInsuranceProvider ?? null,
-    insurance_number: text(form.healthInsuranceNumber),
-  };
+  const entries = Object.entries(REGISTRATION_COLUMNS).map(([property, column]) => [column, text(form[property as ColumnProperty])]);
+  return Object.fromEntries(entries) as PatientFields;
 }
 
 /** Days the schema's date pattern lets through but the calendar does not have (2025-02-30). */
@@ -151,27 +140,54 @@ function impossibleDates(form: PatientRegistrationForm): FieldErrors | null {
 }
 
 /**
- * A create or update body as columns, or a 400 with every problem: the form's messages, an impossible date, a
- * `confirm_save` that is not a boolean. Read-answer keys (`id`, `patient_id`, `age`, …) and nulls are dropped by
- * the adapter, so a patient as answered can be sent back as it is.
+ * A create or update body as columns and the document validated, or a 400 with every problem: the form's
+ * messages, an impossible date, a `confirm_save` that is not a boolean. `answerOnly` are the keys a patient
+ * answer has and the form has not (`id`, `patient_id`, `age`, …): dropped with `null` values, and the answer's
+ * names taken back (`insurance_provider` → `healthInsuranceProvider`, the schema's `x-read-name`), so a patient
+ * as answered can be sent back as it is. Any other key the form does not have is refused by the schema.
  */
-export function readPatientBody(forms: FormRegistry, body: unknown): { fields: PatientFields; confirmSave: boolean } {
-  const confirm = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).confirm_save : undefined;
+export function readPatientBody(
+  forms: FormRegistry,
+  body: unknown,
+  answerOnly: ReadonlySet<string>,
+): PatientWrite & { confirmSave: boolean } {
+  const schema = forms.schema(PATIENT_FORM);
+  const named = withFormNames(body, schema);
+  const confirm = isObject(body) ? body[CONFIRM_SAVE] : undefined;
   const confirmErrors: FieldErrors | null =
-    confirm === undefined || typeof confirm === 'boolean' ? null : { confirm_save: ['Must be a valid boolean.'] };
-  const form = forms.readIds(PATIENT_FORM, patientRegistrationAdapter.fromResponse(body)) as PatientRegistrationForm;
+    confirm === undefined || typeof confirm === 'boolean' ? null : { [CONFIRM_SAVE]: ['Must be a valid boolean.'] };
+  const formKey = (key: string) => key !== CONFIRM_SAVE && !answerOnly.has(key);
+  const given = isObject(named) ? Object.fromEntries(Object.entries(named).filter(([key]) => formKey(key))) : named;
+  const form = forms.readIds(PATIENT_FORM, given) as PatientRegistrationForm;
   const schemaErrors = forms.validate(PATIENT_FORM, form);
   const errors = mergeFieldErrors(schemaErrors, schemaErrors ? null : impossibleDates(form), confirmErrors);
   if (errors) throw ApiError.fields(errors);
-  return { fields: toFields(form), confirmSave: confirm === true };
+  return { fields: toFields(form), document: form, confirmSave: confirm === true };
+}
+
+/** The body key that saves despite a primary phone number another patient has (platform §8). */
+const CONFIRM_SAVE = 'confirm_save';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One patient's answer: the read shape, and every property of its document that no column holds (a property
+ * added to the registration schema), with the type it was saved with. The read shape's own keys come first.
+ */
+export function toPatientDetail(row: PatientWithDocument, today: string = localDate()): PatientResponse & Record<string, unknown> {
+  const documentOnly = Object.entries(row.document).filter(([key]) => !Object.hasOwn(REGISTRATION_COLUMNS, key));
+  return { ...Object.fromEntries(documentOnly), ...toPatientResponse(row, today) };
 }
 
 export interface PatientServiceDeps {
   forms: FormRegistry;
   repos: Repositories;
+  /** The keys of a patient answer that are not the form's (see readPatientBody). */
+  answerOnly: ReadonlySet<string>;
 }
 
-export function createPatientService({ forms, repos }: PatientServiceDeps) {
+export function createPatientService({ forms, repos, answerOnly }: PatientServiceDeps) {
   /**
    * A duplicate primary phone needs the caller's confirmation (`confirm_save: true`); the answer names the patients
    * holding it. On registration (`refuseExact`) a patient with the same names and date of birth on that number is
@@ -190,11 +206,11 @@ export function createPatientService({ forms, repos }: PatientServiceDeps) {
   }
 
   return {
-    async register(body: unknown, userId: number): Promise<PatientRecord> {
-      const { fields, confirmSave } = readPatientBody(forms, body);
+    async register(body: unknown, userId: number): Promise<PatientWithDocument> {
+      const { fields, document, confirmSave } = readPatientBody(forms, body, answerOnly);
       await checkPhone(fields, confirmSave, true);
       const now = new Date();
-      return repos.patients.create({ fields, createdBy: userId, registrationDate: localDate(now), now: now.toISOString() });
+      return repos.patients.create({ fields, document, createdBy: userId, registrationDate: localDate(now), now: now.toISOString() });
     },
 
     /**
@@ -202,18 +218,18 @@ export function createPatientService({ forms, repos }: PatientServiceDeps) {
      * repository writes the revision in the same transaction). A primary phone that does not change is not
      * checked again.
      */
-    async update(id: number, body: unknown, userId: number): Promise<PatientRecord> {
+    async update(id: number, body: unknown, userId: number): Promise<PatientWithDocument> {
       const current = await repos.patients.find(id);
       if (!current) throw ApiError.detail(404, MESSAGES.notFound);
-      const { fields, confirmSave } = readPatientBody(forms, body);
+      const { fields, document, confirmSave } = readPatientBody(forms, body, answerOnly);
       if (fields.primary_phone !== current.primary_phone) await checkPhone(fields, confirmSave, false, id);
-      const updated = await repos.patients.update(id, fields, { changedBy: userId, now: new Date().toISOString() });
+      const updated = await repos.patients.update(id, { fields, document }, { changedBy: userId, now: new Date().toISOString() });
       if (!updated) throw ApiError.detail(404, MESSAGES.notFound);
       return updated;
     },
 
-    async get(id: number): Promise<PatientRecord> {
-      const row = await repos.patients.find(id);
+    async get(id: number): Promise<PatientWithDocument> {
+      const row = await repos.patients.findWithDocument(id);
       if (!row) throw ApiError.detail(404, MESSAGES.notFound);
       return row;
     },

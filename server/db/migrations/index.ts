@@ -15,6 +15,7 @@ import * as m0013 from './0013-case-diagnoses';
 import * as m0014 from './0014-usage-budgets';
 import * as m0015 from './0015-consultation-owner';
 import * as m0016 from './0016-session-activity';
+import * as m0017 from './0017-patient-documents';
 
 /**
  * Every migration by name, in order. A static map (not a folder scan) so the set is fixed at build time and
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014-usage-budgets': m0014,
   '0015-consultation-owner': m0015,
   '0016-session-activity': m0016,
+  '0017-patient-documents': m0017,
 };

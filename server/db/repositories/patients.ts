@@ -1,14 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../tables/database';
-import { PATIENT_COLUMNS, type NewPatient, type PatientRecord, type PatientRow } from '../tables/patients';
+import {
+  documentOfColumns,
+  PATIENT_COLUMNS,
+  REGISTRATION_COLUMNS,
+  type NewPatient,
+  type PatientRecord,
+  type PatientRow,
+  type PatientWithDocument,
+} from '../tables/patients';
 import { createPatientSearch } from './patient-search';
 
 /** Every column a caller gives when registering or updating a patient (the rest the repository assigns). */
 export type PatientFields = Omit<
   NewPatient,
-  'id' | 'patient_id' | 'search_text' | 'created_at' | 'updated_at' | 'created_by' | 'registration_date'
+  'id' | 'patient_id' | 'search_text' | 'created_at' | 'updated_at' | 'created_by' | 'registration_date' | 'document'
 >;
+
+/** What a registration or an edit writes: the indexed columns and the validated form document. */
+export interface PatientWrite {
+  fields: PatientFields;
+  /** The registration form document as validated; absent, the one the columns describe (documentOfColumns). */
+  document?: Record<string, unknown>;
+}
 
 /** A patient who already holds a primary phone number, as the duplicate-phone answer names them. */
 export type PhoneHolder = Pick<PatientRow, 'id' | 'patient_id' | 'first_name' | 'last_name' | 'dob'>;
@@ -19,8 +34,7 @@ export interface PatientChange {
   now: string;
 }
 
-export interface PatientRegistration {
-  fields: PatientFields;
+export interface PatientRegistration extends PatientWrite {
   createdBy: number;
   /** YYYY-MM-DD, the local date of registration. */
   registrationDate: string;
@@ -46,6 +60,29 @@ export function searchTextOf(row: SearchedColumns): string {
 
 /** A patient written in bulk (seed data): the caller chooses the id, the repository the readable id and search text. */
 export type BulkPatient = PatientFields & Pick<NewPatient, 'registration_date' | 'created_by' | 'created_at'> & { id: number };
+
+/** The columns of one patient's answer: the listed ones and the document. */
+const DETAIL_COLUMNS = [...PATIENT_COLUMNS, 'document'] as const;
+
+/** A row read with its document, the document parsed. */
+function withDocument<R extends { document: string }>(row: R): Omit<R, 'document'> & { document: Record<string, unknown> } {
+  return { ...row, document: JSON.parse(row.document) as Record<string, unknown> };
+}
+
+/** The document's properties that no column holds, each as JSON text (to compare) or absent. */
+function documentOnly(document: Record<string, unknown>): Map<string, string> {
+  return new Map(
+    Object.entries(document)
+      .filter(([key]) => !Object.hasOwn(REGISTRATION_COLUMNS, key))
+      .map(([key, value]) => [key, JSON.stringify(value)]),
+  );
+}
+
+/** The document-only properties whose value a save changes (added, removed or replaced). */
+function changedDocumentOnly(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const [was, now] = [documentOnly(before), documentOnly(after)];
+  return [...new Set([...was.keys(), ...now.keys()])].filter((key) => was.get(key) !== now.get(key));
+}
 
 /** Rows per multi-row INSERT: about 30 parameters each keeps a statement under SQLite's 32766. */
 const CHUNK = 500;
@@ -111,16 +148,23 @@ export function createPatientsRepository(db: Kysely<Database>, options: Patients
       return db.selectFrom('patients').select(PATIENT_COLUMNS).where('id', '=', id).executeTakeFirst();
     },
 
+    /** One patient with the registration document it was saved with. */
+    async findWithDocument(id: number): Promise<PatientWithDocument | undefined> {
+      const row = await db.selectFrom('patients').select(DETAIL_COLUMNS).where('id', '=', id).executeTakeFirst();
+      return row && withDocument(row);
+    },
+
     /**
      * Registers a patient. The readable id needs the numeric one, so the row is written with a placeholder and
      * completed in the same transaction.
      */
-    async create({ fields, createdBy, registrationDate, now }: PatientRegistration): Promise<PatientRecord> {
+    async create({ fields, document, createdBy, registrationDate, now }: PatientRegistration): Promise<PatientWithDocument> {
       const row = await db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('patients')
           .values({
             ...fields,
+            document: JSON.stringify(document ?? documentOfColumns(fields)),
             patient_id: `pending-${randomUUID()}`,
             search_text: '',
             registration_date: registrationDate,
@@ -135,31 +179,41 @@ export function createPatientsRepository(db: Kysely<Database>, options: Patients
           .updateTable('patients')
           .set({ patient_id: patientId, search_text: searchTextOf({ ...fields, patient_id: patientId }) })
           .where('id', '=', id)
-          .returning(PATIENT_COLUMNS)
+          .returning(DETAIL_COLUMNS)
           .executeTakeFirstOrThrow();
       });
       changed();
       if (counted) counted.value += 1;
-      return row;
+      return withDocument(row);
     },
 
     /**
-     * Replaces the patient's fields and keeps what they replace: in the same transaction, a `patient_revisions`
-     * row (every field as it was, the fields that changed, who, when) and an audit event (`update` of `patient`,
-     * naming the revision). A save that changes no field keeps nothing. Undefined when there is no such patient.
+     * Replaces the patient's fields and document and keeps what they replace: in the same transaction, a
+     * `patient_revisions` row (every column and every document-only property as it was, those that changed, who,
+     * when) and an audit event (`update` of `patient`, naming the revision). A save that changes nothing keeps
+     * nothing. Undefined when there is no such patient.
      */
-    async update(id: number, fields: PatientFields, change: PatientChange): Promise<PatientRecord | undefined> {
+    async update(id: number, { fields, document }: PatientWrite, change: PatientChange): Promise<PatientWithDocument | undefined> {
+      const after = document ?? documentOfColumns(fields);
       const row = await db.transaction().execute(async (trx) => {
-        let read = trx.selectFrom('patients').select(PATIENT_COLUMNS).where('id', '=', id);
+        let read = trx.selectFrom('patients').select(DETAIL_COLUMNS).where('id', '=', id);
         // Two edits at once must each keep the other's result as "previous": PostgreSQL locks the row until the
         // transaction ends; SQLite runs one write transaction at a time.
         if (postgres) read = read.forUpdate();
         const before = await read.executeTakeFirst();
         if (!before) return undefined;
         const keys = Object.keys(fields) as (keyof PatientFields)[];
-        const changedFields = keys.filter((key) => (before[key] ?? null) !== (fields[key] ?? null));
+        const beforeDocument = JSON.parse(before.document) as Record<string, unknown>;
+        const documentKeys = [...new Set([...documentOnly(beforeDocument).keys(), ...documentOnly(after).keys()])];
+        const changedFields = [
+          ...keys.filter((key) => (before[key] ?? null) !== (fields[key] ?? null)),
+          ...changedDocumentOnly(beforeDocument, after),
+        ];
         if (changedFields.length > 0) {
-          const previous = Object.fromEntries(keys.map((key) => [key, before[key] ?? null]));
+          const previous = {
+            ...Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
+            ...Object.fromEntries(documentKeys.map((key) => [key, beforeDocument[key] ?? null])),
+          };
           const revision = await trx
             .insertInto('patient_revisions')
             .values({
@@ -186,13 +240,18 @@ export function createPatientsRepository(db: Kysely<Database>, options: Patients
         }
         return trx
           .updateTable('patients')
-          .set({ ...fields, updated_at: change.now, search_text: searchTextOf({ ...fields, patient_id: before.patient_id }) })
+          .set({
+            ...fields,
+            document: JSON.stringify(after),
+            updated_at: change.now,
+            search_text: searchTextOf({ ...fields, patient_id: before.patient_id }),
+          })
           .where('id', '=', id)
-          .returning(PATIENT_COLUMNS)
+          .returning(DETAIL_COLUMNS)
           .executeTakeFirst();
       });
       changed();
-      return row;
+      return row && withDocument(row);
     },
 
     /**
@@ -242,7 +301,13 @@ export function createPatientsRepository(db: Kysely<Database>, options: Patients
       for (let i = 0; i < rows.length; i += CHUNK) {
         const values = rows.slice(i, i + CHUNK).map((row) => {
           const patientId = formatPatientId(row.id);
-          return { ...row, patient_id: patientId, updated_at: row.created_at, search_text: searchTextOf({ ...row, patient_id: patientId }) };
+          return {
+            ...row,
+            patient_id: patientId,
+            updated_at: row.created_at,
+            search_text: searchTextOf({ ...row, patient_id: patientId }),
+            document: JSON.stringify(documentOfColumns(row)),
+          };
         });
         await db.insertInto('patients').values(values).execute();
       }

@@ -80,15 +80,16 @@ const patientRevisionSchema = {
     changed_by: { ...userSummarySchema, description: 'Who made the change.' },
     changed_fields: {
       type: 'array',
-      maxItems: PATIENT_FIELDS.length,
       items: { type: 'string', maxLength: 64 },
       description: 'The fields the change gave another value.',
     },
     previous: {
       type: 'object',
-      description: 'Every field as it was before the change (null: not given).',
+      description:
+        'Every field as it was before the change (null: not given), and every property of the registration ' +
+        'document that no field holds (a property added to the registration schema), with its type.',
       properties: Object.fromEntries(PATIENT_FIELDS.map((field) => [field, { type: ['string', 'null'], maxLength: 255 }])),
-      additionalProperties: false,
+      additionalProperties: true,
     },
   },
   required: ['id', 'changed_at', 'changed_by', 'changed_fields', 'previous'],

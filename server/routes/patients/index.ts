@@ -4,11 +4,19 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { localDate } from '../../lib/dates';
-import { createPatientService, toPatientResponse } from '../../services/patients';
+import { createPatientService, PATIENT_FORM, toPatientDetail, toPatientResponse } from '../../services/patients';
 import { pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../paging';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { toId } from '../sections/schemas';
-import { patientBodySchema, patientSchema, patientSearchResultSchema, recordIdParams, searchQuerySchema } from './schemas';
+import {
+  answerOnlyKeys,
+  patientBodySchema,
+  patientDetailSchema,
+  patientSchema,
+  patientSearchResultSchema,
+  recordIdParams,
+  searchQuerySchema,
+} from './schemas';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 import { matchedOn } from '../../db/repositories/patient-matchers';
 
@@ -17,7 +25,7 @@ const PATIENTS_PAGE_SIZE = 10;
 const patientParams = recordIdParams('The patient id (numeric).');
 
 const patientsRoutes: FastifyPluginAsync = async (app) => {
-  const patients = createPatientService({ forms: app.forms, repos: app.repos });
+  const patients = createPatientService({ forms: app.forms, repos: app.repos, answerOnly: answerOnlyKeys(app.forms.schema(PATIENT_FORM)) });
 
   app.get<{ Querystring: PagingQuery }>(
     '/api/clients/api/patients/',
@@ -48,12 +56,12 @@ const patientsRoutes: FastifyPluginAsync = async (app) => {
           'confirm_save and listing the holders in existing_patients) unless the body carries confirm_save: true; ' +
           'an exact duplicate (same names, date of birth and primary phone) is refused even then.',
         body: patientBodySchema,
-        response: { 201: patientSchema, ...errorResponses(...BODY_ERRORS, 401) },
+        response: { 201: patientDetailSchema, ...errorResponses(...BODY_ERRORS, 401) },
       },
     },
     async (request, reply) => {
       const row = await patients.register(request.body, request.user!.id);
-      return reply.code(201).send(toPatientResponse(row));
+      return reply.code(201).send(toPatientDetail(row));
     },
   );
 
@@ -65,10 +73,10 @@ const patientsRoutes: FastifyPluginAsync = async (app) => {
         tags: [TAG],
         summary: 'One patient',
         params: patientParams,
-        response: { 200: patientSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: patientDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toPatientResponse(await patients.get(toId(request.params.id))),
+    async (request) => toPatientDetail(await patients.get(toId(request.params.id))),
   );
 
   app.get<{ Querystring: { search?: string } }>(
@@ -108,10 +116,10 @@ const patientsRoutes: FastifyPluginAsync = async (app) => {
           'who changed them and when (GET /api/clients/api/patient-detail/{id}/history/).',
         params: patientParams,
         body: patientBodySchema,
-        response: { 200: patientSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
+        response: { 200: patientDetailSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
       },
     },
-    async (request) => toPatientResponse(await patients.update(toId(request.params.id), request.body, request.user!.id)),
+    async (request) => toPatientDetail(await patients.update(toId(request.params.id), request.body, request.user!.id)),
   );
 };
 

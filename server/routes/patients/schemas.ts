@@ -72,6 +72,29 @@ export const patientSchema = {
   additionalProperties: false,
 } as const;
 
+/**
+ * One patient (details, and the answer to registering or updating one): the read shape, plus every property of
+ * the registration document that no field above holds (a property added to the registration schema), under its
+ * form name, with the type it was saved with.
+ */
+export const patientDetailSchema = {
+  ...patientSchema,
+  title: 'PatientDetail',
+  description:
+    `${patientSchema.description} Beside these, every other property of the registration form ` +
+    '(schemas/patient-registration) the patient was saved with, under its form name and with its type.',
+  additionalProperties: true,
+} as const;
+
+/**
+ * The keys of a patient answer that the registration form (`registration`, its schema) does not have: a body may
+ * carry them (an answered patient sent back) and they are ignored.
+ */
+export function answerOnlyKeys(registration: unknown): Set<string> {
+  const properties = (registration as { properties?: Record<string, unknown> } | null)?.properties ?? {};
+  return new Set(Object.keys(patientSchema.properties).filter((key) => !Object.hasOwn(properties, key)));
+}
+
 /** A search answer: a patient, and where the query's words were found in it. */
 export const patientSearchResultSchema = {
   ...patientSchema,

@@ -31,10 +31,11 @@ export const FORMATS: Record<string, RegExp> = {
 
 /**
  * Schema keywords that carry metadata only: `version`, a rubric's `totalKey` (the name of a section's total)
- * and `totalMaximum` (what its maxima add up to; src/engine/core/rubric.ts and rubric-check.ts), and `x-hint`
- * (a non-blocking hint a widget shows for a value the schema accepts that is none of its `examples`).
+ * and `totalMaximum` (what its maxima add up to; src/engine/core/rubric.ts and rubric-check.ts), `x-hint`
+ * (a non-blocking hint a widget shows for a value the schema accepts that is none of its `examples`) and
+ * `x-read-name` (the name a read answer gives a property, when it differs from the form's; docs/forms.md).
  */
-export const METADATA_KEYWORDS = ['version', 'totalKey', 'totalMaximum', 'x-hint'] as const;
+export const METADATA_KEYWORDS = ['version', 'totalKey', 'totalMaximum', 'x-hint', 'x-read-name'] as const;
 
 /** Annotation keywords whose value is an object: `shownWhen` (conditional display, core/conditional-display.ts). */
 export const ANNOTATION_OBJECT_KEYWORDS = ['shownWhen'] as const;

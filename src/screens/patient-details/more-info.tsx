@@ -1,5 +1,7 @@
 import type { Patient } from '../../api/patients';
+import type { FormDefinition } from '../../engine';
 import { formatDate } from '../../lib/display-dates';
+import { documentRows, NOT_GIVEN, type DocumentRow } from './document-rows';
 
 /** The fields that hold a day (YYYY-MM-DD), shown as the clinic shows dates. */
 const DAYS = new Set<keyof Patient>(['date_of_first_visit', 'registration_date']);
@@ -21,19 +23,33 @@ const FIELDS: readonly [label: string, key: keyof Patient][] = [
   ['Registration date', 'registration_date'],
 ];
 
-/** The 'More Info' tab (platform §2.8): what the header does not show; 'N/A' for what is missing. */
-export function MoreInfo({ patient }: { patient: Patient }) {
+/** What the details header shows (the names are its title): More Info does not repeat them. */
+const IN_HEADER = ['first_name', 'last_name', 'patient_id', 'primary_phone', 'age', 'gender', 'dob'];
+
+const SHOWN = new Set<string>([...FIELDS.map(([, key]) => String(key)), ...IN_HEADER]);
+
+/**
+ * The 'More Info' tab (platform §2.8): what the header does not show; 'N/A' for what is missing. After the
+ * specification's fields, every other property of the registration form (`registration`, once loaded) with its
+ * schema title, in schema order: a property added to the schema shows here with no code.
+ */
+export function MoreInfo({ patient, registration }: { patient: Patient; registration?: Pick<FormDefinition, 'schema' | 'uiSchema'> }) {
+  const specValue = (key: keyof Patient) => {
+    const value = DAYS.has(key) ? formatDate(patient[key] as string | null) : patient[key];
+    return value === null || value === undefined || value === '' ? NOT_GIVEN : String(value);
+  };
+  const rows: DocumentRow[] = [
+    ...FIELDS.map(([label, key]) => ({ key: String(key), label, value: specValue(key) })),
+    ...(registration ? documentRows(patient, registration.schema, registration.uiSchema, SHOWN) : []),
+  ];
   return (
     <dl className="detail-list">
-      {FIELDS.map(([label, key]) => {
-        const value = DAYS.has(key) ? formatDate(patient[key] as string | null) : patient[key];
-        return (
-          <div key={key} className="detail-item">
-            <dt>{label}</dt>
-            <dd>{value === null || value === undefined || value === '' ? 'N/A' : String(value)}</dd>
-          </div>
-        );
-      })}
+      {rows.map(({ key, label, value }) => (
+        <div key={key} className="detail-item">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

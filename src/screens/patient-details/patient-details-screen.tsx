@@ -4,12 +4,16 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { ApiError } from '../../api/http-client';
 import { patientIdParam, patientInState, patientName, toPatientRef, type Patient } from '../../api/patients';
 import { usePatient } from '../../api/use-patients';
+import { useFormDefinition } from '../../engine';
 import { errorMessageOf } from '../../lib/format-error';
 import { formatDate } from '../../lib/display-dates';
 import { PageSpinner } from '../../ui/page-spinner';
 import { RoleGate } from '../../ui/role-gate';
 import { MoreInfo } from './more-info';
 import { PatientAppointments } from './patient-appointments';
+
+/** The form whose properties More Info lists beyond the specification's fields. */
+const REGISTRATION_FORM = 'patient-registration';
 
 const show = (value: unknown) => (value === null || value === undefined || value === '' ? 'N/A' : String(value));
 
@@ -35,6 +39,7 @@ export function PatientDetailsScreen() {
   const byUrl = params.get('id');
   const id = given?.id ?? patientIdParam(byUrl);
   const { data, error, isLoading } = usePatient(id ?? undefined);
+  const registration = useFormDefinition(REGISTRATION_FORM);
   // The first entry of this tab has the key 'default': there is nothing to go back to.
   const back = () => (location.key === 'default' ? navigate('/my-patients') : navigate(-1));
   if (!given && byUrl === null) return <Message text="No patient data available." />;
@@ -87,7 +92,7 @@ export function PatientDetailsScreen() {
       </header>
       <TabView>
         <TabPanel header="More Info">
-          <MoreInfo patient={patient} />
+          <MoreInfo patient={patient} registration={registration.status === 'ready' ? registration.form : undefined} />
         </TabPanel>
         <TabPanel header="Appointments">
           <PatientAppointments patientId={patient.id} />

@@ -17,6 +17,8 @@ export interface ApiPatient {
   region?: string;
   emergencyContactName?: string;
   emergencyContactNumber?: string;
+  /** Any other registration properties, under their form names (`otherNames`, `hospitalId`, …). */
+  more?: Record<string, unknown>;
 }
 
 /** Signs `username` in through the API with the demo password and answers the access token. */
@@ -52,6 +54,7 @@ export async function createPatientByApi(baseUrl: string, access: string, patien
       primary_phone: patient.phone,
       emergency_contact_name: patient.emergencyContactName ?? 'Kofi Owusu',
       emergency_contact_number: patient.emergencyContactNumber ?? '0209876543',
+      ...patient.more,
     }),
   });
   const text = await response.text();

@@ -30,7 +30,7 @@ describe('patients list page cache', () => {
 
     const mine = await cached.create(registration('Mine'));
     expect((await cached.page(0, 10))[0]!.id).toBe(mine.id);
-    const updated = await cached.update(mine.id, patientFields({ first_name: 'Renamed', primary_phone: mine.primary_phone }), {
+    const updated = await cached.update(mine.id, { fields: patientFields({ first_name: 'Renamed', primary_phone: mine.primary_phone }) }, {
       changedBy: 1,
       now: new Date().toISOString(),
     });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adapters } from '../../../../src/api/adapters';
 import {
   patientRegistrationAdapter,
+  withFormNames,
   type PatientRegistrationForm,
 } from '../../../../src/api/adapters/patient-registration';
 import { loadFormFiles } from '../../../../src/engine/build/load-form-files';
@@ -73,6 +74,7 @@ describe('patient-registration adapter', () => {
       region: 'Ashanti',
       emergency_contact_name: 'Kofi Owusu',
       emergency_contact_number: '0209876543',
+      hospitalId: 'GHA-000000000-0',
       healthInsuranceProvider: 'NHIS',
       healthInsuranceNumber: 'NHIS-1',
       dateOfFirstVisit: '2025-01-15',
@@ -85,10 +87,26 @@ describe('patient-registration adapter', () => {
     ).toEqual({ healthInsuranceProvider: 'Private', healthInsuranceNumber: 'A1' });
   });
 
-  it('keeps unknown keys and odd values, so that validation still refuses them', () => {
+  it("reads an answer into the form's properties only, keeping odd values so that validation refuses them", () => {
     const back = patientRegistrationAdapter.fromResponse({ first_name: 7, nickname: 'Ams' });
-    expect(back).toEqual({ first_name: 7, nickname: 'Ams' });
+    expect(back).toEqual({ first_name: 7 });
     expect(validate(back)).toBe(false);
+  });
+
+  it('takes the properties and read names of the schema it is given (a copy with one more property)', () => {
+    const schema = structuredClone(files.schema) as { properties: Record<string, unknown> };
+    schema.properties.nickname = { type: 'string', title: 'Nickname', 'x-read-name': 'nick' };
+    expect(patientRegistrationAdapter.fromResponse({ nick: 'Ams', age: 35, first_name: 'Ama' }, { schema })).toEqual({
+      nickname: 'Ams',
+      first_name: 'Ama',
+    });
+    expect(patientRegistrationAdapter.fromResponse({ nick: 'Ams' })).toEqual({});
+  });
+
+  it('gives a body the form names and keeps every other key, so that validation still refuses them', () => {
+    const named = withFormNames({ first_name: 'Ama', insurance_provider: 'NHIS', nickname: 'Ams', residence: null });
+    expect(named).toEqual({ first_name: 'Ama', healthInsuranceProvider: 'NHIS', nickname: 'Ams' });
+    expect(withFormNames([1])).toEqual([1]);
   });
 
   it.each([null, undefined, 1, 'text', [], [{ first_name: 'Ama' }]])('does not throw on %j and returns it as it came', (junk) => {
