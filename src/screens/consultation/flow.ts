@@ -2,7 +2,8 @@
  * The guided consultation's order (consultation.md §2, §4): the five steps, the tabs of the consultation step, what
  * comes after and before each, and what is remembered per appointment in localStorage.
  */
-import { sectionTitle } from '../../lib/consultation-sections';
+import { SECTION_MANIFEST } from '../../lib/consultation-sections';
+import { tabIdOf, type SectionManifest } from '../../lib/section-manifest';
 
 export const FLOW_STEPS = ['consultation', 'diagnosis', 'management', 'grading', 'complete'] as const;
 export type FlowStep = (typeof FLOW_STEPS)[number];
@@ -15,18 +16,35 @@ export const STEP_LABELS: Record<FlowStep, string> = {
   complete: 'Complete',
 };
 
-/** The consultation step's tabs, in the specification's order. */
-export const CONSULTATION_TABS = [
-  { id: 'case-history', label: sectionTitle('case-history') },
-  { id: 'oculo-medical-history', label: sectionTitle('oculo-medical-history') },
-  { id: 'visual-acuity', label: sectionTitle('visual-acuity') },
-  { id: 'externals', label: sectionTitle('externals') },
-  { id: 'internals', label: sectionTitle('internals') },
-  { id: 'refraction', label: sectionTitle('refraction') },
-  { id: 'extra-tests', label: sectionTitle('extra-test') },
-  { id: 'case-management-guide', label: 'Case Management Guide' },
-] as const;
-export type TabId = (typeof CONSULTATION_TABS)[number]['id'];
+/** A tab of the consultation step: a section's (with its form id), or the guide, which is read and not saved. */
+export interface ConsultationTab {
+  id: string;
+  label: string;
+  formId?: string;
+}
+
+/** The tab read after the sections, never saved. */
+export const GUIDE_TAB: ConsultationTab = { id: 'case-management-guide', label: 'Case Management Guide' };
+
+/** The consultation step's tabs of a section manifest: its consultation-step sections in order, then the guide. */
+export function consultationTabs(manifest: SectionManifest): ConsultationTab[] {
+  const sections = manifest.sections.filter((entry) => entry.step === 'consultation');
+  return [...sections.map((entry) => ({ id: tabIdOf(entry), label: entry.title, formId: entry.formId })), GUIDE_TAB];
+}
+
+/** The consultation step's tabs, in the specification's order (the section manifest's). */
+export const CONSULTATION_TABS: readonly ConsultationTab[] = consultationTabs(SECTION_MANIFEST);
+export type TabId = string;
+
+/** The form id a consultation tab shows (`extra-tests` → `extra-test`); the id itself for a step or the guide. */
+export function formIdOfTab(tabId: string): string {
+  return CONSULTATION_TABS.find((tab) => tab.id === tabId)?.formId ?? tabId;
+}
+
+/** The consultation tab that shows a form id, if it is one of the consultation step's. */
+export function tabOfForm(formId: string): ConsultationTab | undefined {
+  return CONSULTATION_TABS.find((tab) => tab.formId === formId);
+}
 
 /** Where the person is: a step, and within the consultation step a tab. */
 export interface FlowPosition {
@@ -35,7 +53,7 @@ export interface FlowPosition {
 }
 
 /** The last tab of the forward order before the diagnosis step (the guide tab is read, not saved). */
-const LAST_SAVED_TAB: TabId = 'extra-tests';
+const LAST_SAVED_TAB: TabId = CONSULTATION_TABS.at(-2)!.id;
 
 const tabIndex = (tab: TabId) => CONSULTATION_TABS.findIndex((t) => t.id === tab);
 
@@ -43,7 +61,7 @@ const tabIndex = (tab: TabId) => CONSULTATION_TABS.findIndex((t) => t.id === tab
 export function nextPosition(position: FlowPosition): FlowPosition {
   const { step, tab } = position;
   if (step === 'consultation') {
-    if (tab === LAST_SAVED_TAB || tab === 'case-management-guide') return { step: 'diagnosis', tab };
+    if (tab === LAST_SAVED_TAB || tab === GUIDE_TAB.id) return { step: 'diagnosis', tab };
     return { step, tab: CONSULTATION_TABS[tabIndex(tab) + 1]!.id };
   }
   if (step === 'diagnosis') return { step: 'management', tab };
