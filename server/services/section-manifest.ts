@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAjv } from '../../src/engine/core/create-ajv';
-import { tabIdOf, type SectionEntry, type SectionManifest } from '../../src/lib/section-manifest';
+import { apiRoute, tabIdOf, type SectionEntry, type SectionManifest } from '../../src/lib/section-manifest';
 import { FormSchemaError } from './form-registry';
 
 /** Where the manifest and its meta-schema are, in a schemas folder. */
@@ -69,9 +69,7 @@ export function loadSectionManifest(dir: string, formIds: readonly string[]): Se
 }
 
 /** A manifest path as a Fastify route under /api: `{id}` → `:id`, the query left out (`?patient={patient}`). */
-export function routeUrl(template: string): string {
-  return `/api${template.replace(/\?.*$/, '').replace(/\{(\w+)\}/g, ':$1')}`;
-}
+export const routeUrl = apiRoute;
 
 /** The section of a form id, which the routes that keep code of their own need to exist. */
 export function requireSection(manifest: SectionManifest, formId: string): SectionEntry {

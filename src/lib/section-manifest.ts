@@ -91,3 +91,18 @@ export function stepFormIds(manifest: SectionManifest): Record<'diagnosis' | 'ma
   };
   return { diagnosis: of('diagnosis'), management: of('management') };
 }
+
+/** A manifest path as a server route under /api: `{id}` → `:id`, the query left out (`?patient={patient}`). */
+export function apiRoute(template: string): string {
+  return `/api${template.replace(/\?.*$/, '').replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+/** Whether `method path` (a server route pattern) is a section's save (`POST`) or read (`GET`) route; null when neither. */
+export function sectionRouteMethod(manifest: SectionManifest, method: string, path: string): 'POST' | 'GET' | null {
+  const upper = method.toUpperCase();
+  for (const entry of manifest.sections) {
+    if (upper === entry.save.method && apiRoute(entry.save.path) === path) return 'POST';
+    if (upper === 'GET' && apiRoute(entry.read.path) === path) return 'GET';
+  }
+  return null;
+}

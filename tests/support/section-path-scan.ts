@@ -25,7 +25,7 @@ export function findSectionPaths(source: string, patterns: RegExp[]): string[] {
   return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[0]));
 }
 
-const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
+const SOURCE = /\.(ts|tsx|mts|mjs|js|json)$/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -9,7 +9,7 @@ import { SECTION_MANIFEST } from '../../../src/lib/consultation-sections';
 import { findSectionPaths, scanForSectionPaths, sectionPathPatterns } from '../../support/section-path-scan';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const SCANNED = ['src', 'server', 'scripts', 'tests/server/helpers', 'tests/e2e/support', 'tests/support'];
+const SCANNED = ['src', 'server', 'scripts', 'config', 'tests/server/helpers', 'tests/e2e/support', 'tests/support'];
 const patterns = sectionPathPatterns(SECTION_MANIFEST);
 
 describe('section REST paths', () => {
