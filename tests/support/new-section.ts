@@ -6,11 +6,10 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SectionEntry, SectionManifest } from '../../src/lib/section-manifest';
-
-const FIXTURES = fileURLToPath(new URL('../fixtures/new-section/', import.meta.url));
+import entry from '../fixtures/new-section/manifest-entry.json';
 
 /** The new section's manifest entry. */
-export const NEW_SECTION: SectionEntry = JSON.parse(readFileSync(join(FIXTURES, 'manifest-entry.json'), 'utf8')) as SectionEntry;
+export const NEW_SECTION: SectionEntry = entry as SectionEntry;
 
 /** `manifest` with the new section as the last section of the consultation step (before the diagnosis step). */
 export function withNewSection(manifest: SectionManifest): SectionManifest {
@@ -22,7 +21,8 @@ export function withNewSection(manifest: SectionManifest): SectionManifest {
 
 /** Adds the new section to the schemas folder `dir` (a copy of schemas/): its form folder and its manifest entry. */
 export function addNewSection(dir: string): void {
-  cpSync(join(FIXTURES, NEW_SECTION.formId), join(dir, NEW_SECTION.formId), { recursive: true });
+  const fixtures = fileURLToPath(new URL('../fixtures/new-section/', import.meta.url));
+  cpSync(join(fixtures, NEW_SECTION.formId), join(dir, NEW_SECTION.formId), { recursive: true });
   const file = join(dir, 'consultation', 'sections.json');
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as SectionManifest;
   writeFileSync(file, JSON.stringify(withNewSection(manifest), null, 2));

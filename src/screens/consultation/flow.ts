@@ -52,31 +52,32 @@ export interface FlowPosition {
   tab: TabId;
 }
 
-/** The last tab of the forward order before the diagnosis step (the guide tab is read, not saved). */
-const LAST_SAVED_TAB: TabId = CONSULTATION_TABS.at(-2)!.id;
+/** The last tab of the forward order before the diagnosis step (the guide tab, last, is read, not saved). */
+const lastSavedTab = (tabs: readonly ConsultationTab[]): TabId => tabs.at(-2)!.id;
 
-const tabIndex = (tab: TabId) => CONSULTATION_TABS.findIndex((t) => t.id === tab);
-
-/** The next position after `position` was saved (§4): tabs in order up to extra tests, then diagnosis, management, complete. */
-export function nextPosition(position: FlowPosition): FlowPosition {
+/**
+ * The next position after `position` was saved (§4): the tabs in order up to the last section's (extra tests), then
+ * diagnosis, management, complete. `tabs`: the consultation step's tabs (the shipped manifest's by default).
+ */
+export function nextPosition(position: FlowPosition, tabs: readonly ConsultationTab[] = CONSULTATION_TABS): FlowPosition {
   const { step, tab } = position;
   if (step === 'consultation') {
-    if (tab === LAST_SAVED_TAB || tab === GUIDE_TAB.id) return { step: 'diagnosis', tab };
-    return { step, tab: CONSULTATION_TABS[tabIndex(tab) + 1]!.id };
+    if (tab === lastSavedTab(tabs) || tab === GUIDE_TAB.id) return { step: 'diagnosis', tab };
+    return { step, tab: tabs[tabs.findIndex((t) => t.id === tab) + 1]!.id };
   }
   if (step === 'diagnosis') return { step: 'management', tab };
   if (step === 'management') return { step: 'complete', tab };
   return position;
 }
 
-/** Back (§4): the previous tab; from diagnosis to extra tests, from management to diagnosis. Null on the first tab. */
-export function previousPosition(position: FlowPosition): FlowPosition | null {
+/** Back (§4): the previous tab; from diagnosis to the last section's tab, from management to diagnosis. Null on the first tab. */
+export function previousPosition(position: FlowPosition, tabs: readonly ConsultationTab[] = CONSULTATION_TABS): FlowPosition | null {
   const { step, tab } = position;
   if (step === 'consultation') {
-    const index = tabIndex(tab);
-    return index > 0 ? { step, tab: CONSULTATION_TABS[index - 1]!.id } : null;
+    const index = tabs.findIndex((t) => t.id === tab);
+    return index > 0 ? { step, tab: tabs[index - 1]!.id } : null;
   }
-  if (step === 'diagnosis') return { step: 'consultation', tab: LAST_SAVED_TAB };
+  if (step === 'diagnosis') return { step: 'consultation', tab: lastSavedTab(tabs) };
   if (step === 'management') return { step: 'diagnosis', tab };
   return null;
 }
