@@ -9,11 +9,11 @@ import { SECTION_MANIFEST } from '../../../src/lib/consultation-sections';
 import { findSectionPaths, scanForSectionPaths, sectionPathPatterns } from '../../support/section-path-scan';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const SCANNED = ['src', 'server', 'scripts', 'config', 'tests/server/helpers', 'tests/e2e/support', 'tests/support'];
+const SCANNED = ['src', 'server', 'scripts', 'config', 'bench', 'tests/server/helpers', 'tests/e2e/support', 'tests/support'];
 const patterns = sectionPathPatterns(SECTION_MANIFEST);
 
 describe('section REST paths', () => {
-  it('are written nowhere in src/, server/, scripts/ or the test helpers but the section manifest', () => {
+  it('are written nowhere in src/, server/, scripts/, config/, bench/ or the test helpers but the section manifest', () => {
     expect(scanForSectionPaths(ROOT, SCANNED, patterns)).toEqual([]);
   });
 
