@@ -8,29 +8,17 @@ import { adapterFor } from '../server/services/form-adapters';
 import { startAppProcess } from '../tests/support/app-process';
 import { median } from './lib/load';
 import { writeSection } from './lib/results';
+import { savedSections, type BenchSection } from './lib/manifest-sections';
 
 const STUDENTS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const GOAL_P95_MS = 25;
 
-interface Section {
-  formId: string;
-  path: (appointment: number) => string;
-  /** Which context keys the payload carries (refraction: the path names the appointment). */
-  keys: { appointment: boolean; patient: boolean };
-}
+type Section = BenchSection;
 
-const SECTIONS: Section[] = [
-  { formId: 'case-history', path: () => '/api/tests/api/case-history/', keys: { appointment: true, patient: false } },
-  { formId: 'oculo-medical-history', path: () => '/api/tests/api/patient-history/', keys: { appointment: true, patient: true } },
-  { formId: 'visual-acuity', path: () => '/api/tests/api/visual-acuity/', keys: { appointment: true, patient: false } },
-  { formId: 'externals', path: (a) => `/api/tests/api/external-observations/${a}/`, keys: { appointment: true, patient: false } },
-  { formId: 'internals', path: (a) => `/api/tests/api/internal-observations/${a}/`, keys: { appointment: true, patient: false } },
-  { formId: 'refraction', path: (a) => `/api/tests/api/refraction/${a}/`, keys: { appointment: false, patient: false } },
-  { formId: 'diagnosis', path: (a) => `/api/diagnosis/${a}/create/`, keys: { appointment: true, patient: false } },
-  { formId: 'management', path: (a) => `/api/management/${a}/`, keys: { appointment: true, patient: false } },
-];
+/** Every section saved as one record (the manifest's, in order): the extra tests' uploads are another bench. */
+const SECTIONS: Section[] = savedSections();
 
 /** The form's largest valid fixture (the Oculo-Medical History: a first history, which needs no earlier one). */
 function fixtureOf(formId: string): unknown {

@@ -41,6 +41,7 @@ import { loginThroughForm } from '../tests/e2e/support/session';
 import { startAppProcess } from '../tests/support/app-process';
 import { launchChromium } from '../tests/support/browser';
 import { writeSection } from './lib/results';
+import { savedSections } from './lib/manifest-sections';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const GOAL_MEDIAN_MS = 100;
@@ -157,15 +158,8 @@ interface CatalogueGroup {
 const conditionCount = (groups: readonly CatalogueGroup[]) =>
   groups.reduce((n, group) => n + group.subgroups.reduce((m, subgroup) => m + subgroup.conditions.length, 0), 0);
 
-/** The schema sections saved for a resumed consultation: form id, save path, and the context keys its payload carries. */
-const SAVED_SECTIONS: { formId: string; path: (appointment: number) => string; keys: { appointment: boolean; patient: boolean } }[] = [
-  { formId: 'case-history', path: () => '/api/tests/api/case-history/', keys: { appointment: true, patient: false } },
-  { formId: 'oculo-medical-history', path: () => '/api/tests/api/patient-history/', keys: { appointment: true, patient: true } },
-  { formId: 'visual-acuity', path: () => '/api/tests/api/visual-acuity/', keys: { appointment: true, patient: false } },
-  { formId: 'externals', path: (a) => `/api/tests/api/external-observations/${a}/`, keys: { appointment: true, patient: false } },
-  { formId: 'internals', path: (a) => `/api/tests/api/internal-observations/${a}/`, keys: { appointment: true, patient: false } },
-  { formId: 'refraction', path: (a) => `/api/tests/api/refraction/${a}/`, keys: { appointment: false, patient: false } },
-];
+/** The schema sections saved for a resumed consultation (the consultation step's, from the manifest): form id, save path, context keys. */
+const SAVED_SECTIONS = savedSections(['consultation']);
 
 /** The form's largest valid fixture (the Oculo-Medical History: a first history). */
 function fixtureOf(formId: string): unknown {

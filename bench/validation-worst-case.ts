@@ -20,6 +20,7 @@ import { patientWithAppointment, createAppointment, patientBody, saveCompletionR
 import { createTestApp, DEMO_PASSWORD, PROJECT_SCHEMAS_DIR, tokensFor } from '../tests/server/helpers/test-app';
 import { median } from './lib/load';
 import { writeSection } from './lib/results';
+import { savedSections } from './lib/manifest-sections';
 import { worstCases, type BenchRequest, type CaseContext, type WorstCase } from './lib/worst-cases';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -181,14 +182,13 @@ async function underLoad(bodySchemas: Map<string, Json>, writeRoutes: string[]) 
     const book = async () => Number((await post(server.baseUrl, appointments, await token('POST', appointments), { patient: patientId })).id);
     const spareAppointmentId = await book();
     // Completing needs a diagnosis and a management plan saved.
-    const diagnosis = `/api/diagnosis/${spareAppointmentId}/create/`;
-    await post(server.baseUrl, diagnosis, await token('POST', '/api/diagnosis/:id/create/'), {
+    const [diagnosis, management] = savedSections(['diagnosis', 'management']);
+    await post(server.baseUrl, diagnosis!.path(spareAppointmentId), await token('POST', diagnosis!.route), {
       appointment: spareAppointmentId,
       differential_diagnosis: 'Refractive error',
       final_diagnoses: [],
     });
-    const management = `/api/management/${spareAppointmentId}/`;
-    await post(server.baseUrl, management, await token('POST', '/api/management/:id/'), counsellingPlanBody());
+    await post(server.baseUrl, management!.path(spareAppointmentId), await token('POST', management!.route), counsellingPlanBody());
     const ctx: CaseContext = { appointmentId: await book(), patientId, spareAppointmentId, token };
     // Logout would end the loop's own sessions; a 10 MB upload per turn would only measure the disk.
     const cases = worstCases(ctx, loadFormRegistry(PROJECT_SCHEMAS_DIR), bodySchemas, writeRoutes).filter(

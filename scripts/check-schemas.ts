@@ -12,7 +12,8 @@
  * - each fixture passes or fails as its name says, both with the server's validator and with the validator code
  *   precompiled for the browser, and an invalid fixture shows the messages it lists (and both agree);
  * - the form has an adapter in src/api/adapters/index.ts and a round-trip test tests/unit/api/adapters/<form>.test.ts;
- * - every form a server section route stores exists.
+ * - the section manifest (consultation/sections.json) matches its meta-schema (meta/consultation-sections.json),
+ *   and every section it lists is a form of the folder, none named twice.
  *
  * Prints one line per form and `N passed, M failed`; exits 1 on any failure. Run: `tsx scripts/check-schemas.ts`.
  */
@@ -30,7 +31,7 @@ import { AJV_OPTIONS } from '../src/engine/core/ajv-options';
 import { extendAjv } from '../src/engine/core/extend-ajv';
 import { toFieldErrors, type FieldErrors } from '../src/engine/core/field-errors';
 import { checkBounds } from '../src/engine/core/schema-bounds';
-import { SECTION_FORM_IDS } from '../server/routes/sections/forms';
+import { manifestFiles, manifestProblems, validateManifest } from '../server/services/section-manifest';
 import { loadFormRegistry, type FormRegistry } from '../server/services/form-registry';
 import { isRubricForm } from '../server/services/rubric-versions';
 import { checkRubric } from '../src/engine/core/rubric-check';
@@ -159,7 +160,7 @@ const RJSF_WIDGET_ALIASES: Record<string, string[]> = {
 };
 
 /** TypeScript source with its comments blanked out (strings kept), so that commented-out code is not read. */
-function withoutComments(source: string): string {
+export function withoutComments(source: string): string {
   let out = '';
   let quote: string | null = null;
   for (let i = 0; i < source.length; i++) {
@@ -461,13 +462,22 @@ export async function checkSchemas(options: CheckOptions = {}): Promise<FormRepo
     }
     reports.push({ id: `shared/${name.replace('../shared/', '')}`, problems, summary: 'shared definitions' });
   }
-  const missing = Object.values(SECTION_FORM_IDS).filter((id) => !ids.includes(id));
-  reports.push({
-    id: '(server section routes)',
-    problems: missing.map((id) => `no form "${id}", which a server section route stores (server/routes/sections/forms.ts)`),
-    summary: `${Object.values(SECTION_FORM_IDS).length} forms named`,
-  });
+  reports.push(checkSectionManifest(dir, ids));
   return reports;
+}
+
+/** The section manifest: valid against its meta-schema, every section a form of the folder, nothing named twice. */
+function checkSectionManifest(dir: string, ids: string[]): FormReport {
+  let problems: string[];
+  let count = 0;
+  try {
+    const { manifest, problems: invalid } = validateManifest(dir);
+    problems = manifest ? manifestProblems(manifest, ids) : invalid;
+    count = manifest?.sections.length ?? 0;
+  } catch (error) {
+    problems = [(error as Error).message];
+  }
+  return { id: 'consultation/sections.json', problems, summary: `${count} sections, checked against ${manifestFiles(dir).meta}` };
 }
 
 async function main(): Promise<void> {

@@ -4,6 +4,7 @@
  * route missing from the table is refused for everyone.
  */
 import { can, routeRule } from '../../src/lib/permissions';
+import type { SectionManifest } from '../../src/lib/section-manifest';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import { sharedPlugin } from '../lib/shared-plugin';
 import type { AuthenticatedUser } from '../services/sessions';
@@ -17,9 +18,12 @@ declare module 'fastify' {
 
 const CHALLENGE = { 'www-authenticate': 'Bearer realm="api"' };
 
-/** The table rule for a route; HEAD routes are Fastify's automatic twins of GET routes. */
-export function ruleFor(method: string, url: string): string | undefined {
-  return routeRule(method === 'HEAD' ? 'GET' : method, url);
+/**
+ * The table rule for a route; HEAD routes are Fastify's automatic twins of GET routes. The section routes are
+ * those of `manifest` (the server's, from its schemas folder; the shipped one by default).
+ */
+export function ruleFor(method: string, url: string, manifest?: SectionManifest): string | undefined {
+  return routeRule(method === 'HEAD' ? 'GET' : method, url, manifest);
 }
 
 function bearerToken(header: string | undefined): string | null | undefined {
@@ -34,7 +38,7 @@ export default sharedPlugin('sightline-auth', async (app) => {
     const url = request.routeOptions.url;
     // No route matched: the not-found handler answers.
     if (url === undefined || request.is404) return;
-    const rule = ruleFor(request.method, url);
+    const rule = ruleFor(request.method, url, app.sectionManifest);
     if (rule === 'public') return;
     if (rule === undefined) throw ApiError.detail(403, MESSAGES.forbidden);
 

@@ -3,11 +3,15 @@
  * stops the start with a message naming the form, so a broken rubric is never half-served.
  */
 import { loadFormRegistry, type FormRegistry } from '../services/form-registry';
+import { loadSectionManifest } from '../services/section-manifest';
+import type { SectionManifest } from '../../src/lib/section-manifest';
 import { sharedPlugin } from '../lib/shared-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
     forms: FormRegistry;
+    /** The consultation's sections (`<schemasDir>/consultation/sections.json`), checked against the forms. */
+    sectionManifest: SectionManifest;
   }
 }
 
@@ -19,5 +23,6 @@ export interface FormSchemasPluginOptions {
 export default sharedPlugin<FormSchemasPluginOptions>('sightline-form-schemas', async (app, options) => {
   const forms = loadFormRegistry(options.schemasDir);
   app.decorate('forms', forms);
+  app.decorate('sectionManifest', loadSectionManifest(options.schemasDir, forms.ids()));
   app.log.info({ forms: forms.ids(), dir: forms.dir }, 'form schemas loaded');
 });

@@ -1,9 +1,11 @@
 /**
- * Saving an extra test as the specification's multipart form (consultation §3, §7): `POST tests/extra-tests/{id}/`
+ * Saving an extra test as the specification's multipart form (consultation §3, §7): `POST` to the extra tests' save path (schemas/consultation/sections.json)
  * with the fields of the extra-test body (`name, notes, appointment` and, for tonometry, `method, iop_od, iop_os,
  * recorded_at`) and the file itself as the `file` part. The server keeps the file and saves the test in one request
  * (docs/api.md). A file already uploaded for the appointment may instead be named by its public id as a text field.
  */
+import { SECTION_MANIFEST } from '../lib/consultation-sections';
+import { readPath, savePath, sectionOf } from '../lib/section-manifest';
 import { request } from './http-client';
 
 /** A saved (or listed) extra test, as the server answers it (docs/api.md, `ExtraTest`). */
@@ -20,9 +22,12 @@ export interface ExtraTest {
   saved_at: string;
 }
 
-/** Where the extra tests of an appointment are listed and added. */
+/** The extra tests' section of the manifest (schemas/consultation/sections.json). */
+const extraTests = () => sectionOf(SECTION_MANIFEST, 'extra-test')!;
+
+/** Where the extra tests of an appointment are listed. */
 export function extraTestsPath(appointmentId: number): string {
-  return `/tests/extra-tests/${appointmentId}/`;
+  return readPath(extraTests(), { appointment: appointmentId });
 }
 
 /**
@@ -43,5 +48,5 @@ export function extraTestFormData(payload: Readonly<Record<string, unknown>>, fi
 
 /** Adds one extra test to the appointment. Rejects with `ApiError` (400 field errors, 409 not Scheduled, 413, 429…). */
 export function saveExtraTest(appointmentId: number, payload: Readonly<Record<string, unknown>>, file?: File): Promise<ExtraTest> {
-  return request<ExtraTest>('post', extraTestsPath(appointmentId), { data: extraTestFormData(payload, file) });
+  return request<ExtraTest>('post', savePath(extraTests(), { appointment: appointmentId }), { data: extraTestFormData(payload, file) });
 }

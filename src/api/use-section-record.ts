@@ -1,6 +1,7 @@
 /** A saved consultation section for one appointment (or the patient's latest history), read for display. */
 import useSWR, { type SWRResponse } from 'swr';
-import { sectionTitle } from '../lib/consultation-sections';
+import { SECTION_MANIFEST } from '../lib/consultation-sections';
+import { readPath, type SectionEntry, type SectionManifest } from '../lib/section-manifest';
 import { ApiError, getJson } from './http-client';
 
 /** GET `path`; a 404 (nothing saved yet) answers null instead of failing. */
@@ -41,35 +42,24 @@ const emptyList = (body: unknown): boolean => Array.isArray(body) && body.length
 const unsaved = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && (body as { id?: unknown }).id === null;
 
-const SOURCES: readonly Omit<SectionSource, 'title'>[] = [
-  { formId: 'case-history', emptyText: 'No Case History Found.', path: (a) => `/tests/api/case-history/${a}/` },
-  {
-    formId: 'oculo-medical-history',
-    emptyText: 'No Oculo-Medical History found.',
-    path: (_a, p) => `/tests/api/patient-history/latest/?patient=${p}`,
-    latestOfPatient: true,
-  },
-  { formId: 'visual-acuity', emptyText: 'No visual acuity data found.', path: (a) => `/tests/api/visual-acuity/${a}/` },
-  {
-    formId: 'externals',
-    emptyText: 'No external observations found.',
-    path: (a) => `/tests/api/external-observations/${a}/`,
-    isEmpty: emptyList,
-    listIsOneRecord: true,
-  },
-  {
-    formId: 'internals',
-    emptyText: 'No internal observations found.',
-    path: (a) => `/tests/api/internal-observations/${a}/`,
-    isEmpty: emptyList,
-    listIsOneRecord: true,
-  },
-  { formId: 'refraction', emptyText: 'No refraction data found.', path: (a) => `/tests/api/refraction/${a}/` },
-  { formId: 'extra-test', emptyText: 'No extra tests found.', path: (a) => `/tests/extra-tests/${a}/` },
-  { formId: 'diagnosis', emptyText: 'No diagnosis found.', path: (a) => `/diagnosis/${a}/view/`, isEmpty: unsaved },
-  { formId: 'management', emptyText: 'No management plan found.', path: (a) => `/management/${a}/` },
-];
+/** How a section of the manifest is read and shown when empty (its `read` and `emptyText`). */
+export function sectionSource(entry: SectionEntry): SectionSource {
+  const { read } = entry;
+  const source: SectionSource = {
+    title: entry.title,
+    formId: entry.formId,
+    emptyText: entry.emptyText,
+    path: (appointment, patient) => readPath(entry, { appointment, patient }),
+  };
+  if (read.whenNone === 'empty-list') source.isEmpty = emptyList;
+  if (read.whenNone === 'blank-record') source.isEmpty = unsaved;
+  if (read.kind === 'items') source.listIsOneRecord = true;
+  if (read.kind === 'patient-latest') source.latestOfPatient = true;
+  return source;
+}
 
-/** The sections in the consultation's order, titled as the consultation titles them. */
-export const SECTION_SOURCES: readonly SectionSource[] = SOURCES.map((source) => ({ ...source, title: sectionTitle(source.formId) }));
+/** The sections of a manifest in its order, as they are read. */
+export const sectionSources = (manifest: SectionManifest): SectionSource[] => manifest.sections.map(sectionSource);
 
+/** The sections in the consultation's order (schemas/consultation/sections.json), titled as the consultation titles them. */
+export const SECTION_SOURCES: readonly SectionSource[] = sectionSources(SECTION_MANIFEST);

@@ -1,21 +1,19 @@
 /**
- * The consultation's sections in order, by form id, named as the consultation names them (consultation.md §2: the
- * consultation step's tabs, then the diagnosis and management steps). The one source of section titles: the
- * consultation's tabs, the review loop (timeline, returned sections, marks), My Portal and Reports read them here.
+ * The consultation's sections in order, as the section manifest lists them (schemas/consultation/sections.json,
+ * bundled into the browser app at build time): the consultation step's tabs, then the diagnosis and management
+ * steps. The one source of section titles: the consultation's tabs, the review loop (timeline, returned sections,
+ * marks), My Portal and Reports read them here.
  */
-export const CONSULTATION_SECTIONS = [
-  { formId: 'case-history', title: 'Case History' },
-  { formId: 'oculo-medical-history', title: 'Oculo-Medical History' },
-  { formId: 'visual-acuity', title: 'Visual Acuity' },
-  { formId: 'externals', title: 'Externals' },
-  { formId: 'internals', title: 'Internals' },
-  { formId: 'refraction', title: 'Refraction' },
-  { formId: 'extra-test', title: 'Extra Tests' },
-  { formId: 'diagnosis', title: 'Diagnosis' },
-  { formId: 'management', title: 'Management' },
-] as const;
+import manifest from '../../schemas/consultation/sections.json';
+import type { SectionEntry, SectionManifest } from './section-manifest';
 
-export type SectionFormId = (typeof CONSULTATION_SECTIONS)[number]['formId'];
+/** The shipped section manifest (checked against schemas/meta/consultation-sections.json by `npm run check:schemas`). */
+export const SECTION_MANIFEST: SectionManifest = manifest as SectionManifest;
+
+/** The sections, in the consultation's order. */
+export const CONSULTATION_SECTIONS: readonly SectionEntry[] = SECTION_MANIFEST.sections;
+
+export type SectionFormId = string;
 
 /** The sections' form ids in the consultation's order. */
 export const SECTION_FORM_IDS: readonly SectionFormId[] = CONSULTATION_SECTIONS.map((section) => section.formId);
@@ -30,5 +28,5 @@ export function sectionTitle(formId: string): string {
  * extra tests in the singular.
  */
 export function recordTabTitle(formId: string): string {
-  return formId === 'extra-test' ? 'Extra Test' : sectionTitle(formId);
+  return CONSULTATION_SECTIONS.find((section) => section.formId === formId)?.recordTab ?? formId;
 }

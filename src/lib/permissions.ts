@@ -3,6 +3,8 @@
  * and the client (role gates); pure, no I/O beyond the static import.
  */
 import table from '../../config/permissions.json' with { type: 'json' };
+import { SECTION_MANIFEST } from './consultation-sections';
+import { sectionRouteMethod, type SectionManifest } from './section-manifest';
 
 /**
  * A role as stored, answered and compared: the specification's words in lower case (platform §1). The table's
@@ -50,10 +52,18 @@ export function can(role: string | null | undefined, action: string): boolean {
   return allowed.includes('*') || allowed.includes(normal);
 }
 
+/** The actions of the consultation sections' save (POST) and read (GET) routes. */
+const sectionRoutes: Readonly<Record<'POST' | 'GET', string>> = table.sectionRoutes;
+
 /**
  * The rule for a server route: `"public"`, an action name, or `undefined` when the route is not in the table
- * (which means denied). `path` is the Fastify route pattern, e.g. `/api/auth/auth/users/me/`.
+ * (which means denied). `path` is the Fastify route pattern, e.g. `/api/auth/auth/users/me/`. A consultation
+ * section's save and read routes are those of the section manifest (`manifest`, the shipped one unless the server
+ * runs with another), with the table's `sectionRoutes` actions.
  */
-export function routeRule(method: string, path: string): string | undefined {
-  return routes[`${method.toUpperCase()} ${path}`];
+export function routeRule(method: string, path: string, manifest: SectionManifest = SECTION_MANIFEST): string | undefined {
+  const rule = routes[`${method.toUpperCase()} ${path}`];
+  if (rule !== undefined) return rule;
+  const section = sectionRouteMethod(manifest, method, path);
+  return section ? sectionRoutes[section] : undefined;
 }

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import table from '../../config/permissions.json' with { type: 'json' };
 import { can, ROLES } from '../../src/lib/permissions';
 import { ruleFor } from '../../server/plugins/auth';
+import { SECTION_MANIFEST } from '../../src/lib/consultation-sections';
+import { apiRoute } from '../../src/lib/section-manifest';
 import { DEMO_USERS } from '../../server/db/seed/demo-users';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -58,7 +60,7 @@ describe('permission table', () => {
 
   it('names only known actions, and demo users cover every role', () => {
     const actions = new Set(Object.keys(table.actions));
-    const unknown = Object.values(table.routes).filter((rule) => rule !== 'public' && !actions.has(rule));
+    const unknown = [...Object.values(table.routes), ...Object.values(table.sectionRoutes)].filter((rule) => rule !== 'public' && !actions.has(rule));
     expect(unknown).toEqual([]);
     expect([...ROLES].sort()).toEqual([...table.roles].sort());
     expect(DEMO_USERS.map((u) => u.role).sort()).toEqual([...ROLES].sort());
@@ -103,10 +105,10 @@ describe('permission table', () => {
       'GET /api/files/:id/': recordReaders,
       'GET /api/audit/api/events/': ['systems administrator'],
     };
-    for (const key of Object.keys(table.routes)) {
-      if (!/^(GET|POST) \/api\/(tests\/(api|extra-tests)|diagnosis|management)\//.test(key)) continue;
-      if (key.startsWith('GET /api/tests/conditions') || /examination-conditions|grading-scales|diagnosis\/codes/.test(key)) continue;
-      decided[key] = key.startsWith('POST ') ? clinicians : recordReaders;
+    // Every section's save and read route, at the paths of the section manifest.
+    for (const entry of SECTION_MANIFEST.sections) {
+      decided[`POST ${apiRoute(entry.save.path)}`] = clinicians;
+      decided[`GET ${apiRoute(entry.read.path)}`] = recordReaders;
     }
     expect(Object.keys(decided).length).toBeGreaterThan(20);
     const wrong: string[] = [];
@@ -120,7 +122,7 @@ describe('permission table', () => {
   });
 
   it('has one set of actions: every action is a route rule, a menu entry, or a screen gate within the action it leads to', () => {
-    const ruled = new Set(Object.values(table.routes));
+    const ruled = new Set([...Object.values(table.routes), ...Object.values(table.sectionRoutes)]);
     // Screen gates the specification narrows further than the server action behind them, and actions of screens not
     // built yet (no route either way).
     const narrower: Record<string, string> = {

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { adapters } from '../../src/api/adapters/index';
 import { adapterFor, identityAdapter } from '../../server/services/form-adapters';
-import { SECTION_FORM_IDS } from '../../server/routes/sections/forms';
+import { SECTION_FORM_IDS } from '../../src/lib/consultation-sections';
 
 describe('form adapters on the server', () => {
   it('uses the shared adapter of every section form', () => {
-    for (const formId of Object.values(SECTION_FORM_IDS)) {
+    for (const formId of SECTION_FORM_IDS) {
       const resolved = adapterFor(formId, { appointment: true });
       expect(resolved.shared, formId).toBe(true);
       expect(resolved.adapter).toBe(adapters[formId]);

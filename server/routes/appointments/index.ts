@@ -7,7 +7,7 @@ import { createAppointmentService, toAppointmentResponse, type NewAppointmentBod
 import { MAX_PAGE_SIZE, pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../paging';
 import { appointmentBodySchema, appointmentSchema, recordIdParams } from '../patients/schemas';
 import { BODY_ERRORS, errorResponses } from '../responses';
-import { SECTION_FORM_IDS } from '../sections/forms';
+import { stepFormIds } from '../../../src/lib/section-manifest';
 import { readBodyId, toId } from '../sections/schemas';
 import { ApiError } from '../../lib/api-error';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
@@ -156,7 +156,7 @@ const appointmentsRoutes: FastifyPluginAsync = async (app) => {
       const id = toId(request.params.id);
       const supervisor = chosenSupervisor(request.body);
       const by = { userId: user.id, role: normalizeRole(user.role), ...(supervisor === undefined ? {} : { supervisor }) };
-      return toAppointmentResponse(await appointments.complete(id, SECTION_FORM_IDS, by));
+      return toAppointmentResponse(await appointments.complete(id, stepFormIds(app.sectionManifest), by));
     },
   );
 };

@@ -12,9 +12,9 @@ import { recordResponse, type SectionDefinition, type SectionService } from '../
 import { diagnosisNames, sectionReadView } from '../../services/record-reads';
 import { visibleAverageMarks } from '../../services/case-visibility';
 import { errorResponses } from '../responses';
-import { SECTION_FORM_IDS } from './forms';
+import type { SectionEntry } from '../../../src/lib/section-manifest';
 import { averageMarksProperty, idParams, toId } from './schemas';
-import { sectionWriteRoute } from './section-route';
+import { manifestWriteRoute, readRouteOf, sectionDefinitionOf } from './section-route';
 
 const TAG = 'consultation';
 export const DUPLICATE_DIAGNOSIS = 'Diagnosis already selected';
@@ -26,10 +26,8 @@ function finalDiagnoses(payload: unknown): unknown[] {
 
 const codeOf = (item: unknown): unknown => (typeof item === 'object' && item !== null ? (item as { code?: unknown }).code : undefined);
 
-export function diagnosisSection(repos: Repositories): SectionDefinition {
-  return {
-    formId: SECTION_FORM_IDS.diagnosis,
-    keys: { appointment: true },
+export function diagnosisSection(entry: SectionEntry, repos: Repositories): SectionDefinition {
+  return sectionDefinitionOf(entry, {
     async check(payload): Promise<FieldErrors | null> {
       const codes = finalDiagnoses(payload).map(codeOf);
       if (new Set(codes).size !== codes.length) return { final_diagnoses: [DUPLICATE_DIAGNOSIS] };
@@ -41,7 +39,7 @@ export function diagnosisSection(repos: Repositories): SectionDefinition {
       });
       return Object.keys(errors).length > 0 ? errors : null;
     },
-  };
+  });
 }
 
 /**
@@ -122,29 +120,24 @@ const diagnosisViewSchema = {
   additionalProperties: true,
 } as const;
 
-export function diagnosisRoutes(sections: SectionService, repos: Repositories): FastifyPluginAsync {
+export function diagnosisRoutes(entry: SectionEntry, sections: SectionService, repos: Repositories): FastifyPluginAsync {
   return async (app) => {
-    const section = diagnosisSection(repos);
-    sectionWriteRoute(app, sections, {
-      url: '/api/diagnosis/:id/create/',
-      section,
-      appointment: { from: 'path', param: 'id' },
-      tag: TAG,
-      summary: 'Save the diagnosis of an appointment',
-    });
-    app.get<{ Params: { id: string } }>(
-      '/api/diagnosis/:id/view/',
+    const section = diagnosisSection(entry, repos);
+    manifestWriteRoute(app, sections, entry, section);
+    const { url, param } = readRouteOf(entry);
+    app.get<{ Params: Record<string, string> }>(
+      url,
       {
-        config: { audit: { kind: section.formId, appointmentParam: 'id', refusedOnly: true } },
+        config: { audit: { kind: section.formId, appointmentParam: param, refusedOnly: true } },
         schema: {
           tags: [TAG],
           summary: 'The diagnosis of an appointment, codes expanded (empty before the first save)',
-          params: idParams('id'),
+          params: idParams(param),
           response: { 200: diagnosisViewSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) => {
-        const appointmentId = toId(request.params.id);
+        const appointmentId = toId(request.params[param]!);
         const record = await sections.latestOrNull(section.formId, appointmentId, request.user!.id);
         const catalogue = await repos.referenceData.listDiagnosisCodes();
         const view = await diagnosisView(app, repos, record && recordResponse(record), catalogue, appointmentId);

@@ -18,23 +18,22 @@ import { visibleAverageMarks } from '../../services/case-visibility';
 import { PUBLIC_ID_PATTERN } from '../../services/uploads';
 import { declaredLength, fieldsToBody, receiveMultipart, registerMultipart } from '../files/multipart';
 import { BODY_ERRORS, errorResponses } from '../responses';
-import { SECTION_FORM_IDS } from './forms';
+import { appointmentParam, type SectionEntry } from '../../../src/lib/section-manifest';
+import { routeUrl } from '../../services/section-manifest';
+import { readRouteOf, sectionDefinitionOf } from './section-route';
 import { AVERAGE_MARKS_HEADER } from './read-schemas';
 import { appointmentMismatch, averageMarksProperty, idParams, sectionBodySchema, toId } from './schemas';
 import { writerOf } from '../../services/consultation-owners';
 
 const TAG = 'consultation';
-const URL = '/api/tests/extra-tests/:id/';
 export const FILE_NOT_FOUND = 'Uploaded file not found.';
 export const FILE_OF_ANOTHER_APPOINTMENT = 'The file was uploaded for another appointment.';
 
 /** Multipart fields that are numbers in the JSON body (the rest are text). */
 const NUMERIC_FIELDS = new Set(['appointment', 'iop_od', 'iop_os']);
 
-export function extraTestSection(repos: Repositories): SectionDefinition {
-  return {
-    formId: SECTION_FORM_IDS.extraTest,
-    keys: { appointment: true },
+export function extraTestSection(entry: SectionEntry, repos: Repositories): SectionDefinition {
+  return sectionDefinitionOf(entry, {
     async check(payload, context): Promise<FieldErrors | null> {
       const file = (payload as { file?: unknown } | null)?.file;
       if (file === undefined || file === null) return null;
@@ -45,7 +44,7 @@ export function extraTestSection(repos: Repositories): SectionDefinition {
       const attached = await repos.uploadedFiles.attach(row.public_id, context.appointmentId, new Date().toISOString());
       return attached ? null : { file: [FILE_NOT_FOUND] };
     },
-  };
+  });
 }
 
 /**
@@ -148,19 +147,22 @@ const multipartBodyDoc = {
   },
 } as const;
 
-export function extraTestRoutes(sections: SectionService, repos: Repositories): FastifyPluginAsync {
+export function extraTestRoutes(entry: SectionEntry, sections: SectionService, repos: Repositories): FastifyPluginAsync {
   return async (app) => {
-    const section = extraTestSection(repos);
+    const section = extraTestSection(entry, repos);
+    // Saved at a path naming the appointment (the manifest's), read as a list of the appointment's tests.
+    const saveParam = appointmentParam(entry.save.path) ?? 'id';
+    const read = readRouteOf(entry);
     const guard = createAppointmentGuard(repos);
     await registerMultipart(app);
 
-    app.post<{ Params: { id: string }; Body: unknown }>(
-      URL,
+    app.post<{ Params: Record<string, string>; Body: unknown }>(
+      routeUrl(entry.save.path),
       {
         schema: {
           tags: [TAG],
           summary: 'Add an extra test to an appointment: multipart with its file, or JSON naming an uploaded file',
-          params: idParams('id'),
+          params: idParams(saveParam),
           consumes: ['application/json', 'multipart/form-data'],
           body: {
             content: {
@@ -173,7 +175,7 @@ export function extraTestRoutes(sections: SectionService, repos: Repositories): 
         },
       },
       async (request, reply) => {
-        const appointmentId = toId(request.params.id);
+        const appointmentId = toId(request.params[saveParam]!);
         const writer = writerOf(request.user!);
         const { userId } = writer;
         const answer = (record: SectionRecord) => toExtraTest(app, repos, recordResponse(record), appointmentId, (id) => fileUrl(request, id));
@@ -204,14 +206,14 @@ export function extraTestRoutes(sections: SectionService, repos: Repositories): 
       },
     );
 
-    app.get<{ Params: { id: string } }>(
-      URL,
+    app.get<{ Params: Record<string, string> }>(
+      read.url,
       {
-        config: { audit: { kind: section.formId, appointmentParam: 'id', refusedOnly: true } },
+        config: { audit: { kind: section.formId, appointmentParam: read.param, refusedOnly: true } },
         schema: {
           tags: [TAG],
           summary: 'The extra tests of an appointment, oldest first (an empty list when there is none)',
-          params: idParams('id'),
+          params: idParams(read.param),
           description:
             'Each test as `ExtraTest`: its `file` is the URL to read the file at, or null; the section\'s `average_marks` ' +
             'on every item and in the X-Average-Marks header.',
@@ -219,7 +221,7 @@ export function extraTestRoutes(sections: SectionService, repos: Repositories): 
         },
       },
       async (request, reply) => {
-        const appointmentId = toId(request.params.id);
+        const appointmentId = toId(request.params[read.param]!);
         const tests = (await sections.list(section.formId, appointmentId, request.user!.id)).map(recordResponse);
         const listed = await withPublicFileIds(repos, appointmentId, tests);
         // A list cannot hold the section's marks: each item carries them, and a header (as observations do).

@@ -10,31 +10,31 @@ import { sectionReadView } from '../../services/record-reads';
 import { visibleAverageMarks } from '../../services/case-visibility';
 import { mergeFieldErrors, recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
 import { BODY_ERRORS, errorResponses } from '../responses';
-import { SECTION_FORM_IDS } from './forms';
 import { patientHistoryReadSchema } from './read-schemas';
 import { idQuery, readBodyId, sectionBodySchema, sectionRecordSchema, toId } from './schemas';
 import { writerOf } from '../../services/consultation-owners';
+import type { SectionEntry } from '../../../src/lib/section-manifest';
+import { routeUrl } from '../../services/section-manifest';
+import { sectionDefinitionOf, SECTION_TAG } from './section-route';
 
-const TAG = 'consultation';
+const TAG = SECTION_TAG;
 
-export function patientHistorySection(repos: Repositories): SectionDefinition {
-  const formId = SECTION_FORM_IDS.patientHistory;
-  return {
-    formId,
-    keys: { appointment: true, patient: true },
+export function patientHistorySection(entry: SectionEntry, repos: Repositories): SectionDefinition {
+  const { formId } = entry;
+  return sectionDefinitionOf(entry, {
     async prepare(formData, context) {
       if (typeof formData !== 'object' || formData === null || Array.isArray(formData)) return formData;
       const earlier = await repos.sectionRecords.existsForPatientElsewhere(context.patientId!, formId, context.appointmentId);
       return { ...formData, first_history: !earlier };
     },
-  };
+  });
 }
 
-export function patientHistoryRoutes(sections: SectionService, repos: Repositories): FastifyPluginAsync {
+export function patientHistoryRoutes(entry: SectionEntry, sections: SectionService, repos: Repositories): FastifyPluginAsync {
   return async (app) => {
-    const section = patientHistorySection(repos);
+    const section = patientHistorySection(entry, repos);
     app.post<{ Body: unknown }>(
-      '/api/tests/api/patient-history/',
+      routeUrl(entry.save.path),
       {
         schema: {
           tags: [TAG],
@@ -56,7 +56,7 @@ export function patientHistoryRoutes(sections: SectionService, repos: Repositori
       },
     );
     app.get<{ Querystring: { patient: string } }>(
-      '/api/tests/api/patient-history/latest/',
+      routeUrl(entry.read.path),
       {
         config: { audit: { kind: section.formId, patientQuery: 'patient', refusedOnly: true } },
         schema: {

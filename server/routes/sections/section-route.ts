@@ -18,6 +18,13 @@ import {
 import { visibleAverageMarks } from '../../services/case-visibility';
 import { recordResponse, type SectionDefinition, type SectionResponse, type SectionService } from '../../services/section-records';
 import { writerOf } from '../../services/consultation-owners';
+import type { PayloadContextKeys } from '../../services/form-adapters';
+import { FormSchemaError } from '../../services/form-registry';
+import { routeUrl } from '../../services/section-manifest';
+import { appointmentParam, type SectionEntry } from '../../../src/lib/section-manifest';
+
+/** The OpenAPI tag of the consultation's section routes. */
+export const SECTION_TAG = 'consultation';
 
 export interface SectionWriteOptions {
   url: string;
@@ -93,4 +100,52 @@ export function sectionReadRoute(app: FastifyInstance, sections: SectionService,
       return { ...built, average_marks: await visibleAverageMarks(app.db, request.user!, record.appointmentId, formId) };
     },
   );
+}
+
+/** The context keys a section's body carries (the manifest's `save.bodyKeys`). */
+export function payloadKeysOf(entry: SectionEntry): PayloadContextKeys {
+  return { appointment: entry.save.bodyKeys.includes('appointment'), patient: entry.save.bodyKeys.includes('patient') };
+}
+
+/** A section as the section service saves it: its form, its body's context keys, and any rules of its own. */
+export function sectionDefinitionOf(entry: SectionEntry, rules: Pick<SectionDefinition, 'prepare' | 'check'> = {}): SectionDefinition {
+  return { formId: entry.formId, keys: payloadKeysOf(entry), ...rules };
+}
+
+/** The route of a manifest read by appointment: its URL and the path param naming the appointment. */
+export function readRouteOf(entry: SectionEntry): { url: string; param: 'id' | 'appointment' } {
+  const param = appointmentParam(entry.read.path);
+  if (!param) throw new FormSchemaError(`Section "${entry.formId}": its read path ${entry.read.path} names no appointment`);
+  return { url: routeUrl(entry.read.path), param };
+}
+
+/** The save route of a manifest section (its path, where the appointment travels), saving `section`. */
+export function manifestWriteRoute(app: FastifyInstance, sections: SectionService, entry: SectionEntry, section = sectionDefinitionOf(entry)): void {
+  const inBody = entry.save.appointment === 'body';
+  const param = appointmentParam(entry.save.path);
+  sectionWriteRoute(app, sections, {
+    url: routeUrl(entry.save.path),
+    section,
+    appointment: inBody || !param ? { from: 'body' } : { from: 'path', param },
+    tag: SECTION_TAG,
+    summary: `Save the ${entry.title} of an appointment${inBody ? ' (body names the appointment)' : ''}`,
+  });
+}
+
+/**
+ * A section that is a record per appointment (the manifest's read kind `record`, 404 when none): its save and read
+ * routes, from its manifest entry alone; `view` when its read shape is not the stored record.
+ */
+export function recordSectionRoutes(entry: SectionEntry, sections: SectionService, view?: SectionReadOptions['view']) {
+  const { read, save } = entry;
+  if (read.kind !== 'record' || read.whenNone !== 'not-found' || save.bodyKeys.includes('patient')) {
+    throw new FormSchemaError(
+      `Section "${entry.formId}" is read as "${read.kind}" (${read.whenNone}) or names its patient: that needs routes of its own in server/routes/sections/`,
+    );
+  }
+  return async (app: FastifyInstance) => {
+    manifestWriteRoute(app, sections, entry);
+    const { url, param } = readRouteOf(entry);
+    sectionReadRoute(app, sections, { url, formId: entry.formId, param, tag: SECTION_TAG, summary: `The ${entry.title} of an appointment`, view });
+  };
 }

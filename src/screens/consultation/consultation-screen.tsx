@@ -11,10 +11,13 @@ import { ConsultationCompleted } from './completion';
 import { GradeBadge, PatientHeader, ProgressBar } from './consultation-parts';
 import {
   CONSULTATION_TABS,
+  formIdOfTab,
+  GUIDE_TAB,
   nextPosition,
   previousPosition,
   readFlowState,
   STEP_LABELS,
+  tabOfForm,
   writeFlowState,
   type FlowPosition,
 } from './flow';
@@ -22,6 +25,8 @@ import { GradingStep, SectionMarksButton, useGradingReachable } from './grading-
 import { ReturnedBanner } from './returned-banner';
 import { SectionView, type SectionId } from './section-view';
 import { useFocusNewStep } from './use-focus-new-step';
+import { SECTION_MANIFEST } from '../../lib/consultation-sections';
+import { sectionOf } from '../../lib/section-manifest';
 import './consultation.css';
 
 /** The appointment id of a route parameter (a positive integer), or undefined. */
@@ -66,9 +71,9 @@ function ReviewedFlow({ appointment }: { appointment: Appointment }) {
 
 /** The flow position that shows a section's form id. */
 function positionOf(formId: string, tab: FlowPosition['tab']): FlowPosition | null {
-  if (formId === 'diagnosis' || formId === 'management') return { step: formId, tab };
-  const tabId = formId === 'extra-test' ? 'extra-tests' : formId;
-  const found = CONSULTATION_TABS.find((t) => t.id === tabId);
+  const step = sectionOf(SECTION_MANIFEST, formId)?.step;
+  if (step === 'diagnosis' || step === 'management') return { step, tab };
+  const found = tabOfForm(formId);
   return found ? { step: 'consultation', tab: found.id } : null;
 }
 
@@ -91,7 +96,7 @@ function ConsultationFlow({ appointment, returned }: { appointment: Appointment;
   const goTo = (next: FlowPosition, keepFocus = false) => setState((s) => ({ ...s, position: next, turn: keepFocus ? s.turn : s.turn + 1 }));
   const section = sectionAt(position);
   const onDone = () => {
-    const key = section && section !== 'case-management-guide' ? section : null;
+    const key = section && section !== GUIDE_TAB.id ? section : null;
     setState((s) => ({ position: nextPosition(s.position), completion: key ? { ...s.completion, [key]: true } : s.completion, turn: s.turn + 1 }));
   };
   const previous = previousPosition(position);
@@ -144,7 +149,7 @@ function ConsultationFlow({ appointment, returned }: { appointment: Appointment;
         aria-labelledby={position.step === 'consultation' ? `consultation-tab-${position.tab}` : undefined}
         className="consultation-panel"
       >
-        {section && section !== 'case-management-guide' && (
+        {section && section !== GUIDE_TAB.id && (
           <div className="consultation-badge-row">
             <GradeBadge formId={formIdOf(section)} appointment={appointment} />
             <SectionMarksButton formId={formIdOf(section)} appointment={appointment} />
@@ -178,7 +183,7 @@ function ConsultationFlow({ appointment, returned }: { appointment: Appointment;
 }
 
 /** The form id a section's record is read under (the extra tests tab reads the `extra-test` list). */
-const formIdOf = (section: SectionId): string => (section === 'extra-tests' ? 'extra-test' : section);
+const formIdOf = (section: SectionId): string => formIdOfTab(section);
 
 /** Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern, selection follows focus). */
 function moveFocus(event: React.KeyboardEvent, current: string, select: (tab: (typeof CONSULTATION_TABS)[number]['id']) => void) {

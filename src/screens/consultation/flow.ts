@@ -2,7 +2,8 @@
  * The guided consultation's order (consultation.md §2, §4): the five steps, the tabs of the consultation step, what
  * comes after and before each, and what is remembered per appointment in localStorage.
  */
-import { sectionTitle } from '../../lib/consultation-sections';
+import { SECTION_MANIFEST } from '../../lib/consultation-sections';
+import { tabIdOf, type SectionManifest } from '../../lib/section-manifest';
 
 export const FLOW_STEPS = ['consultation', 'diagnosis', 'management', 'grading', 'complete'] as const;
 export type FlowStep = (typeof FLOW_STEPS)[number];
@@ -15,18 +16,35 @@ export const STEP_LABELS: Record<FlowStep, string> = {
   complete: 'Complete',
 };
 
-/** The consultation step's tabs, in the specification's order. */
-export const CONSULTATION_TABS = [
-  { id: 'case-history', label: sectionTitle('case-history') },
-  { id: 'oculo-medical-history', label: sectionTitle('oculo-medical-history') },
-  { id: 'visual-acuity', label: sectionTitle('visual-acuity') },
-  { id: 'externals', label: sectionTitle('externals') },
-  { id: 'internals', label: sectionTitle('internals') },
-  { id: 'refraction', label: sectionTitle('refraction') },
-  { id: 'extra-tests', label: sectionTitle('extra-test') },
-  { id: 'case-management-guide', label: 'Case Management Guide' },
-] as const;
-export type TabId = (typeof CONSULTATION_TABS)[number]['id'];
+/** A tab of the consultation step: a section's (with its form id), or the guide, which is read and not saved. */
+export interface ConsultationTab {
+  id: string;
+  label: string;
+  formId?: string;
+}
+
+/** The tab read after the sections, never saved. */
+export const GUIDE_TAB: ConsultationTab = { id: 'case-management-guide', label: 'Case Management Guide' };
+
+/** The consultation step's tabs of a section manifest: its consultation-step sections in order, then the guide. */
+export function consultationTabs(manifest: SectionManifest): ConsultationTab[] {
+  const sections = manifest.sections.filter((entry) => entry.step === 'consultation');
+  return [...sections.map((entry) => ({ id: tabIdOf(entry), label: entry.title, formId: entry.formId })), GUIDE_TAB];
+}
+
+/** The consultation step's tabs, in the specification's order (the section manifest's). */
+export const CONSULTATION_TABS: readonly ConsultationTab[] = consultationTabs(SECTION_MANIFEST);
+export type TabId = string;
+
+/** The form id a consultation tab shows (`extra-tests` → `extra-test`); the id itself for a step or the guide. */
+export function formIdOfTab(tabId: string): string {
+  return CONSULTATION_TABS.find((tab) => tab.id === tabId)?.formId ?? tabId;
+}
+
+/** The consultation tab that shows a form id, if it is one of the consultation step's. */
+export function tabOfForm(formId: string): ConsultationTab | undefined {
+  return CONSULTATION_TABS.find((tab) => tab.formId === formId);
+}
 
 /** Where the person is: a step, and within the consultation step a tab. */
 export interface FlowPosition {
@@ -34,31 +52,32 @@ export interface FlowPosition {
   tab: TabId;
 }
 
-/** The last tab of the forward order before the diagnosis step (the guide tab is read, not saved). */
-const LAST_SAVED_TAB: TabId = 'extra-tests';
+/** The last tab of the forward order before the diagnosis step (the guide tab, last, is read, not saved). */
+const lastSavedTab = (tabs: readonly ConsultationTab[]): TabId => tabs.at(-2)!.id;
 
-const tabIndex = (tab: TabId) => CONSULTATION_TABS.findIndex((t) => t.id === tab);
-
-/** The next position after `position` was saved (§4): tabs in order up to extra tests, then diagnosis, management, complete. */
-export function nextPosition(position: FlowPosition): FlowPosition {
+/**
+ * The next position after `position` was saved (§4): the tabs in order up to the last section's (extra tests), then
+ * diagnosis, management, complete. `tabs`: the consultation step's tabs (the shipped manifest's by default).
+ */
+export function nextPosition(position: FlowPosition, tabs: readonly ConsultationTab[] = CONSULTATION_TABS): FlowPosition {
   const { step, tab } = position;
   if (step === 'consultation') {
-    if (tab === LAST_SAVED_TAB || tab === 'case-management-guide') return { step: 'diagnosis', tab };
-    return { step, tab: CONSULTATION_TABS[tabIndex(tab) + 1]!.id };
+    if (tab === lastSavedTab(tabs) || tab === GUIDE_TAB.id) return { step: 'diagnosis', tab };
+    return { step, tab: tabs[tabs.findIndex((t) => t.id === tab) + 1]!.id };
   }
   if (step === 'diagnosis') return { step: 'management', tab };
   if (step === 'management') return { step: 'complete', tab };
   return position;
 }
 
-/** Back (§4): the previous tab; from diagnosis to extra tests, from management to diagnosis. Null on the first tab. */
-export function previousPosition(position: FlowPosition): FlowPosition | null {
+/** Back (§4): the previous tab; from diagnosis to the last section's tab, from management to diagnosis. Null on the first tab. */
+export function previousPosition(position: FlowPosition, tabs: readonly ConsultationTab[] = CONSULTATION_TABS): FlowPosition | null {
   const { step, tab } = position;
   if (step === 'consultation') {
-    const index = tabIndex(tab);
-    return index > 0 ? { step, tab: CONSULTATION_TABS[index - 1]!.id } : null;
+    const index = tabs.findIndex((t) => t.id === tab);
+    return index > 0 ? { step, tab: tabs[index - 1]!.id } : null;
   }
-  if (step === 'diagnosis') return { step: 'consultation', tab: LAST_SAVED_TAB };
+  if (step === 'diagnosis') return { step: 'consultation', tab: lastSavedTab(tabs) };
   if (step === 'management') return { step: 'diagnosis', tab };
   return null;
 }

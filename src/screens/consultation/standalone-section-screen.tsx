@@ -2,19 +2,10 @@ import type { ComponentType } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAppointment } from '../../api/use-appointments';
 import { PageSpinner } from '../../ui/page-spinner';
+import { sectionTitle } from '../../lib/consultation-sections';
 import { idParam } from './consultation-screen';
+import { formIdOfTab } from './flow';
 import { SectionView, type SectionId } from './section-view';
-
-const TITLES: Record<string, string> = {
-  'case-history': 'Case History',
-  'visual-acuity': 'Visual Acuity',
-  externals: 'Externals',
-  internals: 'Internals',
-  refraction: 'Refraction',
-  'extra-tests': 'Extra Tests',
-  diagnosis: 'Diagnosis',
-  management: 'Management',
-};
 
 /** The appointment id of the route: `:appointmentId`, else navigation state `{appointment}` (an id or an object with one), else `?appointment=`. */
 function useAppointmentId(): number | undefined {
@@ -38,7 +29,7 @@ function StandaloneSection({ section }: { section: SectionId }) {
   const back = `/consultation/${id}`;
   return (
     <div className="consultation-screen">
-      <h1>{TITLES[section]}</h1>
+      <h1>{sectionTitle(formIdOfTab(section))}</h1>
       <p>
         <Link to={back}>Back to consultation</Link>
       </p>

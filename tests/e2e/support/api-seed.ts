@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { DEMO_PASSWORD } from './session';
+import { SECTION_MANIFEST } from '../../../src/lib/consultation-sections';
+import { savePath, sectionOf } from '../../../src/lib/section-manifest';
+
+/** Where a consultation section of the manifest is saved for an appointment (under /api). */
+export function sectionSavePath(formId: string, appointment: number): string {
+  const section = sectionOf(SECTION_MANIFEST, formId);
+  if (!section) throw new Error(`No section "${formId}" in the manifest`);
+  return savePath(section, { appointment });
+}
 
 /** A patient to register through the API: names and phone, and any other registration field to set. */
 export interface ApiPatient {

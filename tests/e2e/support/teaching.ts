@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { refractionAdapter } from '../../../src/api/adapters/refraction';
 import spheresOnly from '../../../schemas/refraction/fixtures/valid-spheres-only.json';
 import { counsellingPlanBody } from '../../fixtures/management-plan';
-import { accessTokenOf, appointmentTodayFor, type ApiPatient } from './api-seed';
+import { accessTokenOf, appointmentTodayFor, sectionSavePath, type ApiPatient } from './api-seed';
 import { RUBRIC_SCORES } from '../../fixtures/rubric-scores';
 
 export { RUBRIC_SCORES };
@@ -31,8 +31,8 @@ export async function apiAs<T = unknown>(baseUrl: string, username: string, meth
 export async function recordedCaseByApi(baseUrl: string, patient: ApiPatient, finalDiagnoses: unknown[] = []): Promise<number> {
   const appointment = await appointmentTodayFor(baseUrl, patient);
   const saves = [
-    await apiAs(baseUrl, 'student', 'POST', `/tests/api/refraction/${appointment}/`, refractionAdapter.toPayload(spheresOnly as never, { appointmentId: appointment })),
-    await apiAs(baseUrl, 'student', 'POST', `/diagnosis/${appointment}/create/`, { appointment, differential_diagnosis: 'Myopia', final_diagnoses: finalDiagnoses }),
+    await apiAs(baseUrl, 'student', 'POST', sectionSavePath('refraction', appointment), refractionAdapter.toPayload(spheresOnly as never, { appointmentId: appointment })),
+    await apiAs(baseUrl, 'student', 'POST', sectionSavePath('diagnosis', appointment), { appointment, differential_diagnosis: 'Myopia', final_diagnoses: finalDiagnoses }),
   ];
   expect(saves.map((save) => save.status)).toEqual([201, 201]);
   return appointment;
@@ -46,7 +46,7 @@ export async function recordedCaseByApi(baseUrl: string, patient: ApiPatient, fi
 export async function submittedCaseByApi(baseUrl: string, patient: ApiPatient, supervisor?: number, finalDiagnoses: unknown[] = []): Promise<number> {
   const appointment = await recordedCaseByApi(baseUrl, patient, finalDiagnoses);
   const saves = [
-    await apiAs(baseUrl, 'student', 'POST', `/management/${appointment}/`, counsellingPlanBody()),
+    await apiAs(baseUrl, 'student', 'POST', sectionSavePath('management', appointment), counsellingPlanBody()),
     await apiAs(baseUrl, 'student', 'PATCH', `/clients/api/${appointment}/complete/`, supervisor === undefined ? {} : { supervisor }),
   ];
   expect(saves.map((save) => save.status)).toEqual([201, 200]);

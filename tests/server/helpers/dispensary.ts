@@ -1,10 +1,11 @@
 /**
  * Consultations for the dispensary tests, built through the API as the client does: an appointment today, its
- * diagnosis and management plan saved by the student (POST /diagnosis/{id}/create/, POST /management/{id}/), then
+ * diagnosis and management plan saved by the student (through their save routes, tests/server/helpers/sections.ts), then
  * completed (PATCH /clients/api/{id}/complete/).
  */
 import type { FastifyInstance } from 'fastify';
 import { managementAdapter, type ManagementForm } from '../../../src/api/adapters/management';
+import { routeOf } from './sections';
 import { NO_MANAGEMENT_OPTION } from '../../fixtures/management-plan';
 import { patientWithAppointment } from './clinic';
 import { bearer } from './test-app';
@@ -45,7 +46,7 @@ export async function consultationWithPlan(
   await ok(
     await app.inject({
       method: 'POST',
-      url: `/api/diagnosis/${appointmentId}/create/`,
+      url: routeOf('diagnosis').post(appointmentId),
       payload: { appointment: appointmentId, differential_diagnosis: 'Bacterial conjunctivitis', final_diagnoses: [] },
       headers,
     }),
@@ -55,7 +56,7 @@ export async function consultationWithPlan(
   await ok(
     await app.inject({
       method: 'POST',
-      url: `/api/management/${appointmentId}/`,
+      url: routeOf('management').post(appointmentId),
       payload: managementAdapter.toPayload(plan, { appointmentId, patientId }) as object,
       headers,
     }),

@@ -1,6 +1,7 @@
 /**
- * The consultation section routes as the tests drive them, and the payloads they send: built from form data
- * with the same adapter the client uses (`src/api/adapters`), as the client would.
+ * The consultation section routes as the tests drive them (the paths of the section manifest,
+ * schemas/consultation/sections.json), and the payloads they send: built from form data with the same adapter the
+ * client uses (`src/api/adapters`), as the client would.
  */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -8,12 +9,16 @@ import type { AdapterContext } from '../../../src/api/adapters/index';
 import { adapterFor } from '../../../server/services/form-adapters';
 import { createAppointment, patientWithAppointment } from './clinic';
 import { bearer } from './test-app';
+import { SECTION_MANIFEST } from '../../../src/lib/consultation-sections';
+import { fillPath, type SectionEntry, type SectionManifest } from '../../../src/lib/section-manifest';
 
 export interface SectionRoute {
   name: string;
   formId: string;
   /** Where the appointment travels on a save. */
   appointmentIn: 'body' | 'path';
+  /** The context keys the body carries. */
+  keys: { appointment: boolean; patient: boolean };
   /** The save URL for an appointment. */
   post(appointment: number): string;
   /** The read URL: by appointment, or by patient for the Oculo-Medical History. */
@@ -30,90 +35,56 @@ export interface SectionRoute {
   answer?: (payload: Record<string, unknown>) => Record<string, unknown>;
 }
 
-export const SECTION_ROUTES: SectionRoute[] = [
-  {
-    name: 'case history',
-    formId: 'case-history',
-    appointmentIn: 'body',
-    post: () => '/api/tests/api/case-history/',
-    get: (a) => `/api/tests/api/case-history/${a}/`,
-    read: 'latest',
-  },
-  {
-    name: 'Oculo-Medical History',
-    formId: 'oculo-medical-history',
-    appointmentIn: 'body',
-    post: () => '/api/tests/api/patient-history/',
-    get: (patient) => `/api/tests/api/patient-history/latest/?patient=${patient}`,
-    read: 'patient',
-  },
-  {
-    name: 'visual acuity',
-    formId: 'visual-acuity',
-    appointmentIn: 'body',
-    post: () => '/api/tests/api/visual-acuity/',
-    get: (a) => `/api/tests/api/visual-acuity/${a}/`,
-    read: 'latest',
-  },
-  {
-    name: 'external observations',
-    formId: 'externals',
-    appointmentIn: 'path',
-    post: (a) => `/api/tests/api/external-observations/${a}/`,
-    get: (a) => `/api/tests/api/external-observations/${a}/`,
-    read: 'observations',
-  },
-  {
-    name: 'internal observations',
-    formId: 'internals',
-    appointmentIn: 'path',
-    post: (a) => `/api/tests/api/internal-observations/${a}/`,
-    get: (a) => `/api/tests/api/internal-observations/${a}/`,
-    read: 'observations',
-  },
-  {
-    name: 'refraction',
-    formId: 'refraction',
-    appointmentIn: 'path',
-    post: (a) => `/api/tests/api/refraction/${a}/`,
-    get: (a) => `/api/tests/api/refraction/${a}/`,
-    read: 'latest',
-  },
-  {
-    name: 'extra tests',
-    formId: 'extra-test',
-    appointmentIn: 'path',
-    post: (a) => `/api/tests/extra-tests/${a}/`,
-    get: (a) => `/api/tests/extra-tests/${a}/`,
-    read: 'list',
-    answer: (payload) => ({
-      name: payload.name,
-      method: payload.method ?? null,
-      iop_od: payload.iop_od ?? null,
-      iop_os: payload.iop_os ?? null,
-      recorded_at: payload.recorded_at ?? null,
-      file: typeof payload.file === 'string' ? expect.stringMatching(new RegExp(`^https?://[^/]+/api/files/${payload.file}/$`)) : null,
-      notes: payload.notes ?? '',
-      appointment: payload.appointment,
-    }),
-  },
-  {
-    name: 'diagnosis',
-    formId: 'diagnosis',
-    appointmentIn: 'path',
-    post: (a) => `/api/diagnosis/${a}/create/`,
-    get: (a) => `/api/diagnosis/${a}/view/`,
-    read: 'diagnosis',
-  },
-  {
-    name: 'management plan',
-    formId: 'management',
-    appointmentIn: 'path',
-    post: (a) => `/api/management/${a}/`,
-    get: (a) => `/api/management/${a}/`,
-    read: 'latest',
-  },
-];
+/** What a save answers where it is not the payload, by form id: extra tests (every field, the file as its URL). */
+const ANSWERS: Record<string, SectionRoute['answer']> = {
+  'extra-test': (payload) => ({
+    name: payload.name,
+    method: payload.method ?? null,
+    iop_od: payload.iop_od ?? null,
+    iop_os: payload.iop_os ?? null,
+    recorded_at: payload.recorded_at ?? null,
+    file: typeof payload.file === 'string' ? expect.stringMatching(new RegExp(`^https?://[^/]+/api/files/${payload.file}/$`)) : null,
+    notes: payload.notes ?? '',
+    appointment: payload.appointment,
+  }),
+};
+
+/** How a manifest read answers, as the tests tell reads apart. */
+function readOf(entry: SectionEntry): SectionRoute['read'] {
+  if (entry.read.kind === 'list') return 'list';
+  if (entry.read.kind === 'items') return 'observations';
+  if (entry.read.kind === 'patient-latest') return 'patient';
+  return entry.read.whenNone === 'blank-record' ? 'diagnosis' : 'latest';
+}
+
+/** A section of the manifest as the tests drive it (its paths under /api). */
+export function sectionRoute(entry: SectionEntry): SectionRoute {
+  const api = (path: string) => `/api${path}`;
+  const answer = ANSWERS[entry.formId];
+  return {
+    name: entry.title,
+    formId: entry.formId,
+    appointmentIn: entry.save.appointment === 'body' ? 'body' : 'path',
+    keys: { appointment: entry.save.bodyKeys.includes('appointment'), patient: entry.save.bodyKeys.includes('patient') },
+    post: (appointment) => api(fillPath(entry.save.path, { appointment })),
+    get: (id) => api(fillPath(entry.read.path, { appointment: id, patient: id })),
+    read: readOf(entry),
+    ...(answer ? { answer } : {}),
+  };
+}
+
+/** The sections of a manifest as the tests drive them. */
+export const sectionRoutes = (manifest: SectionManifest): SectionRoute[] => manifest.sections.map(sectionRoute);
+
+/** Every section of the shipped manifest (schemas/consultation/sections.json), in its order. */
+export const SECTION_ROUTES: SectionRoute[] = sectionRoutes(SECTION_MANIFEST);
+
+/** The route of a section by form id. */
+export function routeOf(formId: string): SectionRoute {
+  const route = SECTION_ROUTES.find((r) => r.formId === formId);
+  if (!route) throw new Error(`No section "${formId}" in the manifest`);
+  return route;
+}
 
 /** What a save of `payload` answers (besides `id` and `saved_at`), and what a read holds of it. */
 export function answerFor(route: SectionRoute, payload: unknown): Record<string, unknown> {
@@ -123,7 +94,7 @@ export function answerFor(route: SectionRoute, payload: unknown): Record<string,
 
 /** The context keys a section's payload carries (refraction's names no appointment: the path does). */
 export function payloadKeys(route: SectionRoute) {
-  return { appointment: route.formId !== 'refraction', patient: route.formId === 'oculo-medical-history' };
+  return route.keys;
 }
 
 export function contextFor(appointmentId: number, patientId: number): AdapterContext {

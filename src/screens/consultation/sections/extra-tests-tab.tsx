@@ -12,10 +12,12 @@ import { useKeyedToasts } from '../../../ui/toast-context';
 import type { SectionTabProps } from '../section-tab-props';
 import { recordItemKey, recordItemLabel } from '../../../lib/record-items';
 import { savedByText } from './saved-by';
+import { schemaSectionConfig } from './section-configs';
 
 const FORM_ID = 'extra-test';
-export const NO_EXTRA_TESTS = 'No extra tests found.';
-export const UPLOAD_FAILED = 'Failed to upload test.';
+/** The texts of the section manifest (schemas/consultation/sections.json): nothing saved, a failed upload. */
+const NO_EXTRA_TESTS = schemaSectionConfig(FORM_ID).source.emptyText;
+const UPLOAD_FAILED = schemaSectionConfig(FORM_ID).failureText;
 /** A chosen file is kept in this tab until the test is sent with it; the form holds this token in its place. */
 const LOCAL_FILE = 'local-file-';
 

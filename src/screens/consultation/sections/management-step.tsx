@@ -8,7 +8,7 @@ import { useKeyedToasts } from '../../../ui/toast-context';
 import type { SectionTabProps } from '../section-tab-props';
 import { ConfirmCompleteDialog } from './confirm-complete-dialog';
 import { sectionDraftKey } from './schema-section-tab';
-import { DEFAULT_SAVE_FAILURE } from './section-configs';
+import { schemaSectionConfig } from './section-configs';
 import { useSectionForm } from './use-section-form';
 
 const FORM_ID = 'management';
@@ -17,7 +17,7 @@ const FORM_ID = 'management';
  * A refused call as consultation §8 formats any server error body (its `detail`, else 'FIELD: messages' lines),
  * with the section's failure text when the answer says nothing.
  */
-const failureText = (error: unknown): string => formatApiError(error, DEFAULT_SAVE_FAILURE);
+const failureText = (error: unknown): string => formatApiError(error, schemaSectionConfig(FORM_ID).failureText);
 
 /** Thrown when Confirm Save is cancelled: the engine keeps the input, and nothing is reported. */
 class Cancelled extends Error {}
