@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // One migrated and seeded database per run, copied for each test app.
+          globalSetup: ['tests/server/helpers/prepared-template.ts'],
           testTimeout: 20000,
           hookTimeout: 30000,
         },
