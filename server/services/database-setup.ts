@@ -9,12 +9,16 @@ import { hashPassword, verifyPassword } from './passwords';
 
 /**
  * Brings a database to the current schema and seeds it, and imports the stock lines of config/inventory.json that
- * it lacks (a bad file stops the start with a message naming the entry); safe to run on every start.
+ * it lacks (a bad file stops the start with a message naming the entry); safe to run on every start. The server
+ * always hashes with the default cost; `hashPassword` lets tests seed throwaway databases with cheap hashes.
  */
-export async function prepareDatabase(db: Kysely<Database>, options: { demo: boolean }): Promise<SeedResult> {
+export async function prepareDatabase(
+  db: Kysely<Database>,
+  options: { demo: boolean; hashPassword?: (password: string) => Promise<string> },
+): Promise<SeedResult> {
   const inventory = loadInventoryConfig();
   await migrateToLatest(db);
-  const seeded = await seedDatabase(db, { demo: options.demo, hashPassword });
+  const seeded = await seedDatabase(db, { demo: options.demo, hashPassword: options.hashPassword ?? hashPassword });
   await importInventory(db, inventory);
   return seeded;
 }

@@ -5,7 +5,14 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { hasBidiControls } from '../lib/text';
 
-const COST = { N: 16384, r: 8, p: 1 } as const;
+/** scrypt's work factors: N (CPU and memory), r (block size), p (parallelism). */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+const COST: ScryptCost = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
@@ -19,10 +26,14 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * The stored form of a new password. `cost` is for tests only, which seed throwaway databases with cheap hashes;
+ * every account the product creates uses the default.
+ */
+export async function hashPassword(password: string, cost: ScryptCost = COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const hash = await scrypt(password, salt, KEY_LENGTH, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), hash.toString('base64')].join('$');
+  const hash = await scrypt(password, salt, KEY_LENGTH, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
 /** False for a wrong password and for a stored value that is not a well-formed scrypt hash. */

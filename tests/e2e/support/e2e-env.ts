@@ -27,8 +27,16 @@ export function startAppAndBrowser(options: AppAndBrowserOptions = {}): AppAndBr
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    app = await startAppProcess(typeof options.app === 'function' ? options.app() : options.app);
-    browser = await launchChromium();
+    // Side by side: the server's start (compiling its schemas) and Chromium's launch do not wait for each other.
+    const [started, launched] = await Promise.allSettled([
+      startAppProcess(typeof options.app === 'function' ? options.app() : options.app),
+      launchChromium(),
+    ]);
+    if (started.status === 'fulfilled') app = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    // afterAll still closes whichever of the two did start.
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
   }, options.startTimeout);
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
-/** Builds the app over a fresh test database, migrated and seeded, with logging off. */
+/** Builds the app over a fresh test database, migrated and seeded (a copy of the run's prepared one), with logging off. */
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { DEFAULT_BUDGETS, DEFAULT_LOW_DISK_MB, type AppConfig } from '../../../server/config';
 import { prepareDatabase } from '../../../server/services/database-setup';
@@ -60,9 +61,14 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDb = await createTestDb();
+  // A copy of the run's prepared database (demo accounts included) when the app wants demo accounts and an
+  // untouched database.
+  const template = options.config?.demo === false || options.beforeMigrate ? undefined : inject('preparedTemplate');
+  const testDb = await createTestDb({ from: template });
   const config = testConfig(testDb, options.config);
+  // A database filled before it was migrated (beforeMigrate) starts empty, never from the prepared copy.
   await options.beforeMigrate?.(testDb);
+  // As the server does on every start; on a copy of the prepared database there is nothing left to do.
   await prepareDatabase(testDb.db, { demo: config.demo });
   const app = buildApp({ config, db: testDb.db, logger: false });
   options.beforeReady?.(app);
