@@ -11,7 +11,10 @@ const restrictedZones = [
   { target: './src/ui', from: ['./src/views/**', './src/engine/**', './src/screens/**', './src/api/**', './src/widgets/**', './src/app/**', './server/**'] },
   { target: './src/widgets', from: ['./src/views/**', './src/engine/!(core)/**', './src/screens/**', './src/api/**', './src/app/**', './server/**'] },
   { target: './src/api', from: ['./src/views/**', './src/engine/!(core)/**', './src/screens/**', './src/widgets/**', './src/ui/**', './src/app/**', './server/**'] },
-  { target: './src/engine', from: ['./src/views/**', './src/screens/**', './src/api/**', './src/app/**', './server/**'] },
+  // The engine receives its widgets from the app (FormRegistryProvider) and knows no form's content; only its core
+  // reads schemas/ (the rubric meta-schema).
+  { target: './src/engine', from: ['./src/views/**', './src/screens/**', './src/api/**', './src/widgets/**', './src/app/**', './server/**'] },
+  { target: ['./src/engine/*', './src/engine/!(core)/**'], from: ['./schemas/**'] },
   { target: './src/screens', from: ['./src/app/**', './server/**'] },
   { target: './src/views', from: ['./src/screens/**', './src/app/**', './server/**'] },
   { target: './src', from: ['./server/**', './tests/**', './bench/**'] },
