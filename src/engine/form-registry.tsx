@@ -4,7 +4,7 @@ import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rj
 /**
  * What the app hands the engine to render its forms with, as JSON Forms passes its renderers in: widgets and fields
  * by the names ui.json uses (`"ui:widget"`, `"ui:field"`), and templates. The engine brings only generic controls
- * and templates; everything of a domain (the eye-care widgets) comes from here.
+ * and templates; everything of a domain (the app's own widgets) comes from here.
  */
 export interface FormRegistry {
   /** Widgets by name; a name equal to a base one (`TextWidget`, `SelectWidget`, …) replaces it. */

@@ -4,7 +4,7 @@ import { isRecorded } from './format-value';
 
 /**
  * `ui:options.pairs` of an object, for its read-only summary: properties read side by side in one row, each under
- * its column's heading, the row labelled once (e.g. a measure of the right and of the left eye). The labels are
+ * its column's heading, the row labelled once (e.g. a measure taken before and after). The labels are
  * the form's, in ui.json; the engine knows no field by name.
  *
  * @example
