@@ -14,7 +14,10 @@ const restrictedZones = [
   // reference data file of their own.
   { target: './src/widgets', from: ['./schemas/**', './refdata/**'], message: 'Widgets take schemas and reference data from props, never from imports.' },
   { target: './src/api', from: ['./src/views/**', './src/engine/!(core)/**', './src/screens/**', './src/widgets/**', './src/ui/**', './src/app/**', './server/**'] },
-  { target: './src/engine', from: ['./src/views/**', './src/screens/**', './src/api/**', './src/app/**', './server/**'] },
+  // The engine receives its widgets from the app (FormRegistryProvider) and knows no form's content; only its core
+  // reads schemas/ (the rubric meta-schema).
+  { target: './src/engine', from: ['./src/views/**', './src/screens/**', './src/api/**', './src/widgets/**', './src/app/**', './server/**'] },
+  { target: ['./src/engine/*', './src/engine/!(core)/**'], from: ['./schemas/**'] },
   { target: './src/screens', from: ['./src/app/**', './server/**'] },
   { target: './src/views', from: ['./src/screens/**', './src/app/**', './server/**'] },
   { target: './src', from: ['./server/**', './tests/**', './bench/**'] },

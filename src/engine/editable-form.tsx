@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError } from '@rjsf/utils';
-import { createFormDataStore } from '../widgets/form-data-store';
+import { createFormDataStore } from './form-data-store';
+import { NO_FORM_REGISTRY } from './form-registry';
 import { DraftNotice } from './draft-notice';
 import { ErrorSummary, unplacedMessages } from './error-summary';
 import { toDisplayErrors, propertyPath } from './display-errors';
@@ -22,6 +23,7 @@ import { DEFAULT_FORM_STATE_BEHAVIOR, withDefaults } from './with-defaults';
 
 /** The editing side of `<SchemaForm>` (see there). */
 export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
+  const theme = editableTheme(props.registry ?? NO_FORM_REGISTRY);
   const { form, formData, formContext, draftKey, onBack, submitLabel = 'Save and Proceed', actions, serverErrors } = props;
   const liveOnChange = props.liveValidate === 'onChange';
   const validator = useValidator(form.schema, props.validateFns, props.validator);
@@ -220,9 +222,9 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
           experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
           initialFormData={start}
           formContext={context}
-          templates={editableTheme.templates}
-          widgets={editableTheme.widgets}
-          fields={editableTheme.fields}
+          templates={theme.templates}
+          widgets={theme.widgets}
+          fields={theme.fields}
           liveValidate={liveOnChange ? 'onChange' : 'onBlur'}
           extraErrors={extraErrors}
           showErrorList={false}

@@ -4,8 +4,8 @@
  *
  * Why: pressing on a control blurs the one that had focus, and a blur validates. If that validation adds or removes a
  * message above the pressed control, the page moves under the pointer before it is released, the release lands on
- * something else and the click is lost (typing a management plan, then one click on 'OU', stored no eye). Work that
- * changes the layout after a blur waits here for the release instead.
+ * something else and the click is lost (typing in a text area, then one click on a radio button below it, stored no
+ * choice). Work that changes the layout after a blur waits here for the release instead.
  *
  * Both the pointer and the compatibility mouse events count: a tap moves focus on its (late) `mousedown`, after the
  * finger's `pointerup`.

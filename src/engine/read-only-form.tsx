@@ -3,6 +3,7 @@ import Form from '@rjsf/core';
 import { withoutHidden } from './core/conditional-display';
 import { formUiSchema } from './form-ui-schema';
 import type { ReadOnlySchemaFormProps } from './schema-form-props';
+import { NO_FORM_REGISTRY } from './form-registry';
 import { readOnlyTheme } from './theme';
 import { useValidator } from './use-validator';
 import { DEFAULT_FORM_STATE_BEHAVIOR } from './with-defaults';
@@ -12,7 +13,8 @@ import { DEFAULT_FORM_STATE_BEHAVIOR } from './with-defaults';
  * `shownWhen` rule is not read either (a value stored before the rule, or left in a record): the data is read
  * without it, so no template or custom read-only field can show it.
  */
-export function ReadOnlyForm<T>({ form, formData: recorded, formContext, validateFns, validator, hideTitle, idPrefix }: ReadOnlySchemaFormProps<T>) {
+export function ReadOnlyForm<T>({ form, formData: recorded, formContext, validateFns, validator, hideTitle, idPrefix, registry }: ReadOnlySchemaFormProps<T>) {
+  const theme = readOnlyTheme(registry ?? NO_FORM_REGISTRY);
   const formValidator = useValidator(form.schema, validateFns, validator);
   const formData = useMemo(() => withoutHidden(form.schema, recorded), [form.schema, recorded]);
   const context = useMemo(() => ({ ...formContext, getFormData: () => formData, subscribe: () => () => undefined }), [formContext, formData]);
@@ -27,9 +29,9 @@ export function ReadOnlyForm<T>({ form, formData: recorded, formContext, validat
         experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
         formData={formData}
         formContext={context}
-        templates={readOnlyTheme.templates}
-        widgets={readOnlyTheme.widgets}
-        fields={readOnlyTheme.fields}
+        templates={theme.templates}
+        widgets={theme.widgets}
+        fields={theme.fields}
         readonly
         showErrorList={false}
       >

@@ -1,6 +1,7 @@
 import type { ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { FormDefinition } from './core/form-definition';
+import type { FormRegistry } from './form-registry';
 
 /** What every `<SchemaForm>` takes. */
 interface CommonProps<T> {
@@ -24,6 +25,11 @@ interface CommonProps<T> {
    * e.g. the read-only items of a list shown beside an editable form of the same schema.
    */
   idPrefix?: string;
+  /**
+   * The widgets, fields and templates to render with (the app's domain widgets); without it, the nearest
+   * `FormRegistryProvider`'s, else the engine's generic controls only.
+   */
+  registry?: FormRegistry;
 }
 
 /** Editing: footer with Back and the submit button, validation, dirty tracking, drafts. */

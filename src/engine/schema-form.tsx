@@ -1,11 +1,12 @@
 import './schema-form.css';
+import { useFormRegistry } from './form-registry';
 import { EditableForm } from './editable-form';
 import { ReadOnlyForm } from './read-only-form';
 import type { SchemaFormProps } from './schema-form-props';
 
 /**
  * A clinical form rendered from its schema and uiSchema (over @rjsf/core, with the engine's PrimeReact theme and
- * the eye-care widgets).
+ * the widgets of the registry the app provides, `FormRegistryProvider`, or of the `registry` prop).
  *
  * Editing: errors show under their fields with the schema's exact texts, for a field once it is left and for all
  * after a submit; the footer has Back (with `onBack`) and the submit button; `onSubmit` runs only for valid data,
@@ -18,6 +19,9 @@ import type { SchemaFormProps } from './schema-form-props';
  * <SchemaForm form={form} validateFns={validateFns} onSubmit={save} onNoChanges={next} draftKey="absent-request" />
  */
 export function SchemaForm<T = unknown>(props: SchemaFormProps<T>) {
-  if (props.readOnly) return <ReadOnlyForm<T> {...props} />;
-  return <EditableForm<T> {...props} />;
+  // The app's registry may still be loading (FormRegistryProvider): the form shows once it is there.
+  const registry = useFormRegistry(props.registry);
+  if (!registry) return null;
+  if (props.readOnly) return <ReadOnlyForm<T> {...props} registry={registry} />;
+  return <EditableForm<T> {...props} registry={registry} />;
 }

@@ -7,17 +7,17 @@ import { asRecords, useRefractionColumns } from './refraction-records';
 import { fieldTitle, SchemaChild } from './schema-child';
 
 /**
- * The two eyes of one read-only row, side by side at every width, each under the same
- * eye labels as the editable widgets. An eye with nothing recorded is left out; the other keeps its column.
+ * The two eyes of one read-only row, side by side at every width (the engine's `.sf-ro-cols` layout), each under
+ * the same eye labels as the editable widgets. An eye with nothing recorded is left out; the other keeps its column.
  */
 export function EyeValues({ values }: { values: Partial<Record<Eye, ReactNode>> }) {
   return (
-    <div className="sl-ro-eyes">
-      {EYES.map((eye) =>
+    <div className="sf-ro-cols">
+      {EYES.map((eye, index) =>
         values[eye] === undefined ? null : (
-          <div key={eye} className="sl-ro-eye" data-eye={eye}>
-            <span className="sl-ro-eye__name">{EYE_HEADINGS[eye]}</span>
-            <span className="sl-ro-eye__value">{values[eye]}</span>
+          <div key={eye} className="sf-ro-col" data-eye={eye} style={{ gridColumn: index + 1 }}>
+            <span className="sf-ro-col__name">{EYE_HEADINGS[eye]}</span>
+            <span className="sf-ro-col__value">{values[eye]}</span>
           </div>
         ),
       )}

@@ -52,3 +52,9 @@ export const readOnlyFields: RegistryFieldsType = {
   rubric: ReadOnlyRubricField,
   medicationChoice: ReadOnlyMedicationChoiceField,
 };
+
+/**
+ * The eye-care registry the app hands the form engine (`FormRegistryProvider` in src/app/app-providers.tsx, or a
+ * form's `registry` prop): the widgets, the fields and their read-only summaries above.
+ */
+export const eyeCareRegistry = { widgets, fields, readOnlyFields };

@@ -33,8 +33,8 @@ export function formatValue(value: unknown, enumOptions?: readonly EnumOptionsTy
 }
 
 /**
- * A custom field may say itself whether a value holds a record, with this static (a refraction whose rows hold
- * only their eye, as the schema's default starts them, records nothing).
+ * A custom field may say itself whether a value holds a record, with this static (a table whose rows hold
+ * only the keys the schema's default starts them with records nothing).
  */
 export interface RecordAware {
   hasRecord?: (value: unknown) => boolean;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { ClinicalFormContext } from '../../widgets/form-context';
 import { SchemaForm } from '../schema-form';
 import type { LoadedForm } from '../use-form-definition';
 import { useRenderTiming } from './render-timing';
@@ -8,7 +7,8 @@ export interface FormPanelProps {
   loaded: LoadedForm;
   formData: unknown;
   readOnly: boolean;
-  formContext: ClinicalFormContext;
+  /** Opaque to the engine: handed to the widgets. */
+  formContext: object;
 }
 
 type Outcome = { kind: 'saved'; data: unknown } | { kind: 'unchanged' };

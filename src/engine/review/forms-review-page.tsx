@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ClinicalFormContext } from '../../widgets/form-context';
 import { precompiledValidator } from '../form-validator';
 import { listFormIds, useFormDefinition } from '../use-form-definition';
 import { checkFixture, type FixtureCheck } from './fixture-check';
@@ -10,8 +9,11 @@ import { FormPanel } from './form-panel';
 import './forms-review.css';
 
 export interface FormsReviewPageProps {
-  /** Reference data for the widgets, fetched by the app; absent or failing parts are simply left out. */
-  loadReferenceData?: () => Promise<ClinicalFormContext['referenceData']>;
+  /**
+   * The form context for the widgets (their reference data), loaded by the app; opaque to the engine. The forms
+   * render once it is there; when it fails they render without it.
+   */
+  loadFormContext?: () => Promise<object>;
 }
 
 const EMPTY = '';
@@ -21,7 +23,7 @@ const EMPTY = '';
  * with what a submit sends and whether the chosen fixture validates as its name says. State lives in the URL:
  * `?form=<id>&fixture=<name>&mode=readonly`.
  */
-export function FormsReviewPage({ loadReferenceData }: FormsReviewPageProps) {
+export function FormsReviewPage({ loadFormContext }: FormsReviewPageProps) {
   const [params, setParams] = useSearchParams();
   const formId = params.get('form') ?? undefined;
   const fixtureName = params.get('fixture') ?? EMPTY;
@@ -32,24 +34,18 @@ export function FormsReviewPage({ loadReferenceData }: FormsReviewPageProps) {
     void listFormIds().then(setIds);
   }, []);
 
-  const [referenceData, setReferenceData] = useState<ClinicalFormContext['referenceData'] | 'loading'>(
-    loadReferenceData ? 'loading' : undefined,
-  );
+  const [formContext, setFormContext] = useState<object | 'loading'>(loadFormContext ? 'loading' : {});
   useEffect(() => {
-    if (!loadReferenceData) return;
+    if (!loadFormContext) return;
     let live = true;
-    loadReferenceData().then(
-      (data) => live && setReferenceData(data),
-      () => live && setReferenceData(undefined),
+    loadFormContext().then(
+      (context) => live && setFormContext(context),
+      () => live && setFormContext({}),
     );
     return () => {
       live = false;
     };
-  }, [loadReferenceData]);
-  const formContext = useMemo<ClinicalFormContext>(
-    () => (referenceData === 'loading' || referenceData === undefined ? {} : { referenceData }),
-    [referenceData],
-  );
+  }, [loadFormContext]);
 
   const definition = useFormDefinition(formId);
   const fixtures = useMemo(() => (formId ? fixturesOf(formId) : []), [formId]);
@@ -134,7 +130,7 @@ export function FormsReviewPage({ loadReferenceData }: FormsReviewPageProps) {
                 </span>
               </div>
               {fixture && check && <FixtureReport name={fixture.name} check={check} />}
-              {referenceData === 'loading' || !fixtureReady ? (
+              {formContext === 'loading' || !fixtureReady ? (
                 <p role="status">Loading...</p>
               ) : (
                 <FormPanel

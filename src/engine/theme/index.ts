@@ -1,6 +1,6 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType, Widget } from '@rjsf/utils';
-import { fields as eyeCareFields, readOnlyFields as eyeCareReadOnlyFields, widgets as eyeCareWidgets } from '../../widgets/registry';
+import type { FormRegistry } from '../form-registry';
 import { ArrayFieldTemplate } from './array-field-template';
 import { ArrayFieldItemButtonsTemplate, ArrayFieldItemTemplate } from './array-item-template';
 import { BaseInputTemplate } from './base-input-template';
@@ -63,18 +63,33 @@ const editableTemplates: Partial<TemplatesType> = {
   ButtonTemplates: buttonTemplates,
 };
 
-/** Editing: PrimeReact-styled controls, then the eye-care widgets and fields (which may replace a base one). */
-export const editableTheme: Theme = {
-  templates: editableTemplates,
-  widgets: { ...baseWidgets, ...eyeCareWidgets },
-  fields: { ...eyeCareFields },
-};
+/** Themes built per registry, so that a form re-rendered with the same registry keeps the same components. */
+const editableThemes = new WeakMap<FormRegistry, Theme>();
+const readOnlyThemes = new WeakMap<FormRegistry, Theme>();
 
-function readOnlyWidgets(): RegistryWidgetsType {
-  const names = new Set([...Object.keys(getDefaultRegistry().widgets), ...Object.keys(editableTheme.widgets)]);
+function cached(cache: WeakMap<FormRegistry, Theme>, registry: FormRegistry, build: () => Theme): Theme {
+  let theme = cache.get(registry);
+  if (!theme) {
+    theme = build();
+    cache.set(registry, theme);
+  }
+  return theme;
+}
+
+/** Editing: PrimeReact-styled controls, then the registry's widgets, fields and templates (which may replace a base one). */
+export function editableTheme(registry: FormRegistry): Theme {
+  return cached(editableThemes, registry, () => ({
+    templates: { ...editableTemplates, ...registry.templates },
+    widgets: { ...baseWidgets, ...registry.widgets },
+    fields: { ...registry.fields },
+  }));
+}
+
+function readOnlyWidgets(editable: RegistryWidgetsType): RegistryWidgetsType {
+  const names = new Set([...Object.keys(getDefaultRegistry().widgets), ...Object.keys(editable)]);
   const out: RegistryWidgetsType = {};
   for (const name of names) {
-    const widget = editableTheme.widgets[name] as (Widget & ReadOnlyAwareWidget) | undefined;
+    const widget = editable[name] as (Widget & ReadOnlyAwareWidget) | undefined;
     out[name] = widget?.handlesReadOnly ? widget : ReadOnlyWidget;
   }
   // A hidden value stays hidden.
@@ -83,17 +98,21 @@ function readOnlyWidgets(): RegistryWidgetsType {
 }
 
 /**
- * Reading (past records): only recorded values, as text in definition lists, no controls, no buttons. Eye-care
- * fields render their read-only summaries; widgets become text unless they declare `handlesReadOnly`.
+ * Reading (past records): only recorded values, as text in definition lists, no controls, no buttons. The
+ * registry's read-only fields render their own summaries; widgets become text unless they declare `handlesReadOnly`.
  */
-export const readOnlyTheme: Theme = {
-  templates: {
-    ...editableTemplates,
-    FieldTemplate: ReadOnlyFieldTemplate,
-    ObjectFieldTemplate: ReadOnlyObjectTemplate,
-    ArrayFieldTemplate: ReadOnlyArrayTemplate,
-    ArrayFieldItemTemplate: ReadOnlyArrayItemTemplate,
-  },
-  widgets: readOnlyWidgets(),
-  fields: { ...eyeCareReadOnlyFields },
-};
+export function readOnlyTheme(registry: FormRegistry): Theme {
+  return cached(readOnlyThemes, registry, () => ({
+    templates: {
+      ...editableTemplates,
+      ...registry.templates,
+      FieldTemplate: ReadOnlyFieldTemplate,
+      ObjectFieldTemplate: ReadOnlyObjectTemplate,
+      ArrayFieldTemplate: ReadOnlyArrayTemplate,
+      ArrayFieldItemTemplate: ReadOnlyArrayItemTemplate,
+      ...registry.readOnlyTemplates,
+    },
+    widgets: readOnlyWidgets(editableTheme(registry).widgets),
+    fields: { ...registry.readOnlyFields },
+  }));
+}

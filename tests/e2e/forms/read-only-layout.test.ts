@@ -60,7 +60,7 @@ async function problems(page: Page): Promise<string[]> {
       }
     }
     if (wide < Math.min(300, document.documentElement.clientWidth * 0.6)) found.push(`record only ${Math.round(wide)} px wide`);
-    for (const eye of record.querySelectorAll<HTMLElement>('.sl-ro-table__eye, .sl-ro-eye__name')) {
+    for (const eye of record.querySelectorAll<HTMLElement>('.sl-ro-table__eye, .sf-ro-col__name')) {
       const lineHeight = parseFloat(getComputedStyle(eye).lineHeight) || 24;
       if (eye.getBoundingClientRect().height > lineHeight * 1.5) found.push(`wrapped: ${eye.textContent}`);
     }

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { FormsReviewPage } from '../../../src/engine/review/forms-review-page';
 import { useFormDefinition } from '../../../src/engine/use-form-definition';
 
-function renderPage(path: string, loadReferenceData?: () => Promise<undefined>) {
-  const router = createMemoryRouter([{ path: '/dev/forms', element: <FormsReviewPage loadReferenceData={loadReferenceData} /> }], {
+function renderPage(path: string, loadFormContext?: () => Promise<object>) {
+  const router = createMemoryRouter([{ path: '/dev/forms', element: <FormsReviewPage loadFormContext={loadFormContext} /> }], {
     initialEntries: [path],
   });
   render(<RouterProvider router={router} />);
@@ -22,10 +22,10 @@ describe('FormsReviewPage', () => {
   });
 
   it('renders a chosen fixture, checks it and shows what a submit sends', async () => {
-    const loadReferenceData = vi.fn(async () => undefined);
-    renderPage('/dev/forms?form=absent-request&fixture=valid-basic', loadReferenceData);
+    const loadFormContext = vi.fn(async () => ({}));
+    renderPage('/dev/forms?form=absent-request&fixture=valid-basic', loadFormContext);
     expect(await screen.findByRole('textbox', { name: 'Reason' })).toHaveValue('Conference');
-    expect(loadReferenceData).toHaveBeenCalledTimes(1);
+    expect(loadFormContext).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('region', { name: 'Fixture check' })).toHaveTextContent('valid-basic: behaves as expected');
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), ' trip');
     await userEvent.click(screen.getByRole('button', { name: 'Save and Proceed' }));

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import { form as caseHistory, validateFns as caseHistoryFns } from 'virtual:form/case-history';
@@ -20,6 +20,7 @@ import managementData from '../../../schemas/management/fixtures/valid-spectacle
 import refractionData from '../../../schemas/refraction/fixtures/valid-spheres-only.json';
 import vaData from '../../../schemas/visual-acuity/fixtures/valid-logmar-contacts.json';
 import { conditions, diagnosisCodes, fullCatalogue } from '../widgets/support/reference-data';
+import { renderWithEyeCare } from '../support/eye-care-forms';
 import { runtimeValidator } from './support/runtime-validator';
 
 const referenceData = { conditions, diagnosisCodes, examinationConditions: fullCatalogue() };
@@ -53,7 +54,7 @@ const sections: [string, FormDefinition, Parameters<typeof SchemaForm>[0]['valid
 
 describe('read-only records as a summary', () => {
   it.each(sections)('%s: recorded values only, with no control', (_name, form, validateFns, data) => {
-    const { container } = render(
+    const { container } = renderWithEyeCare(
       <SchemaForm form={form} validateFns={validateFns} formData={data} formContext={{ referenceData }} readOnly hideTitle />,
     );
     expectSummaryOnly(container);
@@ -63,7 +64,7 @@ describe('read-only records as a summary', () => {
   });
 
   it('visual acuity: each pair is one row, OD and OS side by side; enum values by their titles; empty pairs left out', () => {
-    render(<SchemaForm form={visualAcuity} validateFns={visualAcuityFns} formData={vaData} readOnly hideTitle />);
+    renderWithEyeCare(<SchemaForm form={visualAcuity} validateFns={visualAcuityFns} formData={vaData} readOnly hideTitle />);
     expect(valueOf('VA chart used')).toHaveTextContent('LogMAR');
     expect(valueOf('Unaided distance VA')).toHaveTextContent('OD (right eye)-0.02OS (left eye)3.5');
     // near_va_os is '', so the near row holds OD only.
@@ -75,7 +76,7 @@ describe('read-only records as a summary', () => {
   });
 
   it('refraction: compact tables with a header row, only the recorded columns, no empty cycloplegic', () => {
-    render(<SchemaForm form={refraction} validateFns={refractionFns} formData={refractionData} readOnly hideTitle />);
+    renderWithEyeCare(<SchemaForm form={refraction} validateFns={refractionFns} formData={refractionData} readOnly hideTitle />);
     // The stored code AutoRefraction reads as its ui:enumNames title.
     expect(valueOf('Objective method')).toHaveTextContent('Auto-refraction');
     const subjective = screen.getByRole('table', { name: 'Subjective refraction' });
@@ -87,7 +88,7 @@ describe('read-only records as a summary', () => {
   });
 
   it('externals: only the recorded observations, by group, with grading, option and notes per eye', () => {
-    const { container } = render(
+    const { container } = renderWithEyeCare(
       <SchemaForm form={externals} validateFns={externalsFns} formData={externalsData} formContext={{ referenceData }} readOnly hideTitle />,
     );
     const rows = [...container.querySelectorAll('.sl-ro-group dt')].map((term) => term.textContent);
@@ -99,7 +100,7 @@ describe('read-only records as a summary', () => {
 
   it('diagnosis: the code by its name, the affected eye by its title', () => {
     const data = { ...diagnosisData, final_diagnoses: [{ ...diagnosisData.final_diagnoses[0], code: 11 }] };
-    render(<SchemaForm form={diagnosis} validateFns={diagnosisFns} formData={data} formContext={{ referenceData }} readOnly hideTitle />);
+    renderWithEyeCare(<SchemaForm form={diagnosis} validateFns={diagnosisFns} formData={data} formContext={{ referenceData }} readOnly hideTitle />);
     expect(screen.getByText('H52.1 — Myopia')).toBeInTheDocument();
     expect(valueOf('Management plan')).toHaveTextContent('Spectacles');
     expect(valueOf('Affected eye')).toHaveTextContent('OS (left)');
@@ -109,13 +110,13 @@ describe('read-only records as a summary', () => {
   it('diagnosis: the affected eye always has its row; one saved before it was required reads —', () => {
     const { affected_eye: _eye, ...withoutEye } = diagnosisData.final_diagnoses[0]!;
     const data = { ...diagnosisData, final_diagnoses: [{ ...withoutEye, code: 11 }] };
-    render(<SchemaForm form={diagnosis} validateFns={diagnosisFns} formData={data} formContext={{ referenceData }} readOnly hideTitle />);
+    renderWithEyeCare(<SchemaForm form={diagnosis} validateFns={diagnosisFns} formData={data} formContext={{ referenceData }} readOnly hideTitle />);
     expect(valueOf('Affected eye')).toHaveTextContent(/^—$/);
     expect(valueOf('Management plan')).toHaveTextContent('Spectacles');
   });
 
-  it('management: od_x/os_x properties are one row per measure, the eyes side by side', () => {
-    render(<SchemaForm form={management} validateFns={managementFns} formData={managementData} readOnly hideTitle />);
+  it('management: the OD and OS of each measure are one row (its ui.json pairs), the eyes side by side', () => {
+    renderWithEyeCare(<SchemaForm form={management} validateFns={managementFns} formData={managementData} readOnly hideTitle />);
     expect(valueOf('SPH')).toHaveTextContent(`OD (right eye)${managementData.od_sph}OS (left eye)${managementData.os_sph}`);
     expect(screen.queryByText('SPH OD', { selector: 'dt' })).not.toBeInTheDocument();
   });
@@ -123,20 +124,20 @@ describe('read-only records as a summary', () => {
   it('a field hidden by its shownWhen rule is not shown, even when a value for it is stored', () => {
     // Tonometry readings stored on a test that is no longer tonometry.
     const oct = { name: 'OCT', notes: 'Macula flat', method: 'Applanation', iop_od: 14, iop_os: 16, recorded_at: '09:30' };
-    const { unmount } = render(<SchemaForm form={extraTest} validateFns={extraTestFns} formData={oct} readOnly hideTitle />);
+    const { unmount } = renderWithEyeCare(<SchemaForm form={extraTest} validateFns={extraTestFns} formData={oct} readOnly hideTitle />);
     expect(valueOf('Notes')).toHaveTextContent('Macula flat');
     for (const hidden of ['Applanation', '14', '16', '09:30']) expect(screen.queryByText(hidden)).not.toBeInTheDocument();
     unmount();
 
     // The same values show while the rule holds.
-    const { unmount: unmountShown } = render(
+    const { unmount: unmountShown } = renderWithEyeCare(
       <SchemaForm form={extraTest} validateFns={extraTestFns} formData={{ ...oct, name: 'Tonometry' }} readOnly hideTitle />,
     );
     expect(screen.getByText('Applanation')).toBeInTheDocument();
     unmountShown();
 
     // An eye pair (od_x/os_x) and a block shown only with a ticked option: left out with the option unticked.
-    render(
+    renderWithEyeCare(
       <SchemaForm form={visualAcuity} validateFns={visualAcuityFns} formData={{ ...vaData, came_with_prescription: false }} readOnly hideTitle />,
     );
     expect(valueOf('VA chart used')).toHaveTextContent('LogMAR');
@@ -146,7 +147,7 @@ describe('read-only records as a summary', () => {
   });
 
   it('management: the refractive correction block is left out when refractive correction is not ticked', () => {
-    render(
+    renderWithEyeCare(
       <SchemaForm form={management} validateFns={managementFns} formData={{ ...managementData, refractive_correction: false }} readOnly hideTitle />,
     );
     expect(screen.queryByText('SPH', { selector: 'dt' })).not.toBeInTheDocument();
@@ -154,7 +155,7 @@ describe('read-only records as a summary', () => {
   });
 
   it("a section with nothing recorded says 'Nothing recorded.'", () => {
-    render(<SchemaForm form={refraction} validateFns={refractionFns} formData={{ objective: [{ eye: 'OD' }, { eye: 'OS' }] }} readOnly hideTitle />);
+    renderWithEyeCare(<SchemaForm form={refraction} validateFns={refractionFns} formData={{ objective: [{ eye: 'OD' }, { eye: 'OS' }] }} readOnly hideTitle />);
     expect(screen.getByText('Nothing recorded.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -165,7 +166,7 @@ describe('read-only records as a summary', () => {
     schema.properties!.stereo_od = { type: 'string', title: 'Stereo acuity (OD)' };
     schema.properties!.stereo_os = { type: 'string', title: 'Stereo acuity (OS)' };
     const form: FormDefinition = { ...visualAcuity, id: 'visual-acuity-extended', schema, uiSchema: { ...visualAcuity.uiSchema, 'ui:order': [...(visualAcuity.uiSchema['ui:order'] as string[]), '*'] } };
-    render(
+    renderWithEyeCare(
       <SchemaForm
         form={form}
         validator={runtimeValidator()}

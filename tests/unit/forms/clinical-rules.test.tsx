@@ -3,6 +3,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SchemaForm } from '../../../src/engine/schema-form';
+import { eyeCareRegistry } from '../../../src/widgets/registry';
 import { loadCatalogueForm } from './support/form-cases';
 import { visibleTexts } from './support/messages';
 import { expectFieldMessage, expectNoFieldMessage, renderCatalogueForm } from './support/render-catalogue-form';
@@ -197,7 +198,7 @@ describe('visual acuity form', () => {
     expect(screen.getByRole('radio', { name: 'Contact Lenses' })).not.toBeChecked();
     cleanup();
     const { form, validateFns } = await loadCatalogueForm('visual-acuity');
-    render(<SchemaForm form={form} validateFns={validateFns} formData={withPrescription} readOnly />);
+    render(<SchemaForm registry={eyeCareRegistry} form={form} validateFns={validateFns} formData={withPrescription} readOnly />);
     const term = screen.getByText('Prescription type', { selector: 'dt' });
     expect(term.nextElementSibling).toHaveTextContent('Spectacles');
   });

@@ -9,6 +9,7 @@ import { isSubmitShown } from '../../../src/engine/core/submit-shown';
 import { isSameFormData } from '../../../src/engine/form-data-equal';
 import { precompiledValidator } from '../../../src/engine/form-validator';
 import { SchemaForm } from '../../../src/engine/schema-form';
+import { eyeCareRegistry } from '../../../src/widgets/registry';
 import { withDefaults } from '../../../src/engine/with-defaults';
 import { draftStorageKey } from '../../../src/lib/drafts';
 import { draftOwner, withDraftOwner } from '../support/draft-owner';
@@ -36,6 +37,7 @@ describe('invalid fixtures in the rendered form', () => {
     const onNoChanges = vi.fn();
     render(
       <SchemaForm
+        registry={eyeCareRegistry}
         form={form}
         validateFns={validateFns}
         formData={formData}
@@ -82,6 +84,7 @@ describe('valid fixtures loaded and saved unchanged: no changes reported', () =>
     const onNoChanges = vi.fn();
     render(
       <SchemaForm
+        registry={eyeCareRegistry}
         form={form}
         validateFns={validateFns}
         formData={data}
@@ -101,7 +104,7 @@ describe('valid fixtures loaded and saved without a no-change handler: saved', (
   it.each(validCases)('%s', async (_name, formId, _fixture, data) => {
     const { form, validateFns } = await loadCatalogueForm(formId);
     const onSubmit = vi.fn();
-    render(<SchemaForm form={form} validateFns={validateFns} formData={data} formContext={clinicalContext()} onSubmit={onSubmit} />);
+    render(<SchemaForm registry={eyeCareRegistry} form={form} validateFns={validateFns} formData={data} formContext={clinicalContext()} onSubmit={onSubmit} />);
     await userEvent.click(save());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject(data as object);
@@ -122,6 +125,7 @@ describe('valid fixtures restored over an empty record: saved (no change if equa
     const onNoChanges = vi.fn();
     render(
       <SchemaForm
+        registry={eyeCareRegistry}
         form={form}
         validateFns={validateFns}
         formContext={clinicalContext()}

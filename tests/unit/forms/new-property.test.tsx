@@ -5,6 +5,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { adapters } from '../../../src/api/adapters';
 import { resolveLocalRef } from '../../../src/api/adapters/helpers';
 import { SchemaForm } from '../../../src/engine/schema-form';
+import { eyeCareRegistry } from '../../../src/widgets/registry';
 import { runtimeValidator, testForm } from '../engine/support/runtime-validator';
 import { loadCatalogueForm, validCases } from './support/form-cases';
 import { clinicalContext } from './support/reference-data';
@@ -58,6 +59,7 @@ describe('a property added to a copy of a section schema', () => {
     const user = userEvent.setup();
     const view = render(
       <SchemaForm
+        registry={eyeCareRegistry}
         form={definition}
         validator={runtimeValidator()}
         formData={fixture(formId, fixtureName)}
@@ -94,7 +96,7 @@ describe('a property added to a copy of a section schema', () => {
     view.unmount();
 
     // …and shown in the form again.
-    render(<SchemaForm form={definition} validator={runtimeValidator()} formData={back} formContext={clinicalContext()} onSubmit={onSubmit} />);
+    render(<SchemaForm registry={eyeCareRegistry} form={definition} validator={runtimeValidator()} formData={back} formContext={clinicalContext()} onSubmit={onSubmit} />);
     expect(screen.getByRole('textbox', { name: 'Teaching note' })).toHaveValue('Discussed');
   }, 30_000);
 
@@ -169,6 +171,7 @@ describe('a property added to the items of a list in a copy of a section schema'
     const user = userEvent.setup();
     const view = render(
       <SchemaForm
+        registry={eyeCareRegistry}
         form={definition}
         validator={runtimeValidator()}
         formData={fixture('refraction', 'valid-spheres-only')}
@@ -194,7 +197,7 @@ describe('a property added to the items of a list in a copy of a section schema'
     const back = adapters.refraction!.fromResponse(JSON.parse(JSON.stringify(payload)), context);
     view.unmount();
 
-    render(<SchemaForm form={definition} validator={runtimeValidator()} formData={back} formContext={clinicalContext()} onSubmit={onSubmit} />);
+    render(<SchemaForm registry={eyeCareRegistry} form={definition} validator={runtimeValidator()} formData={back} formContext={clinicalContext()} onSubmit={onSubmit} />);
     expect(screen.getByRole('textbox', { name: 'OD Teaching note' })).toHaveValue('Discussed');
   }, 30_000);
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { form as original, validateFns } from 'virtual:form/final-grading';
 import { loadFormFiles, schemasDir } from '../../../src/engine/build/load-form-files';
 import { SchemaForm } from '../../../src/engine/schema-form';
+import { eyeCareRegistry } from '../../../src/widgets/registry';
 import { runtimeValidator } from '../engine/support/runtime-validator';
 
 const FILL_ALL = 'Please fill all scores before submitting';
@@ -56,6 +57,7 @@ function renderCopy() {
   const onSubmit = vi.fn();
   render(
     <SchemaForm
+      registry={eyeCareRegistry}
       form={{ id: files.id, version: files.version, schema: files.schema, uiSchema: files.uiSchema }}
       validator={runtimeValidator()}
       onSubmit={onSubmit}
@@ -116,7 +118,7 @@ describe('final grading rubric from an edited copy of the schemas', () => {
   });
 
   it('leaves the repository’s schema as it was', () => {
-    render(<SchemaForm form={original} validateFns={validateFns} onSubmit={() => undefined} />);
+    render(<SchemaForm registry={eyeCareRegistry} form={original} validateFns={validateFns} onSubmit={() => undefined} />);
     expect(screen.queryByRole('spinbutton', { name: 'Professionalism' })).not.toBeInTheDocument();
     expect(score('Externals')).toHaveAttribute('max', '10');
     expect(total('Grand total')).toHaveTextContent('0 / 100');

@@ -65,7 +65,8 @@ describe('Extra Tests record tab', () => {
       const list = await screen.findByRole('list', { name: 'Extra Tests' }, SLOW);
       const items = within(list).getAllByRole('listitem');
       expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['1. OCT', '2. Tonometry']);
-      expect(within(items[1]!).getByText('14.5')).toBeInTheDocument();
+      // The records show once the app's widget registry has loaded.
+      expect(await within(items[1]!).findByText('14.5', {}, SLOW)).toBeInTheDocument();
 
       await userEvent.click(within(items[0]!).getByRole('button', { name: 'Open Attached file' }));
       await waitFor(() => expect(open).toHaveBeenCalledWith('blob:http://localhost/1', '_blank', 'noopener'));

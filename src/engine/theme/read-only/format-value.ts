@@ -1,2 +1,2 @@
-/** The read-only value helpers live in the core, where the eye-care fields read them too. */
+/** The read-only value helpers live in the core, where the registry's custom fields read them too. */
 export { EMPTY_VALUE, formatValue, isRecorded, NOTHING_RECORDED, type RecordAware } from '../../core/recorded';

@@ -2,17 +2,28 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { SchemaForm } from '../../../../src/engine/schema-form';
+import { eyeCareRegistry } from '../../../../src/widgets/registry';
 import { loadCatalogueForm } from './form-cases';
 import { visibleTexts } from './messages';
 import { clinicalContext } from './reference-data';
 
-/** Renders a form of the catalogue (bundled schema, precompiled validator) with reference data, for a person to use. */
+/**
+ * Renders a form of the catalogue (bundled schema, precompiled validator) with reference data and the eye-care
+ * widgets, for a person to use.
+ */
 export async function renderCatalogueForm(id: string, formData?: unknown) {
   const { form, validateFns } = await loadCatalogueForm(id);
   const onSubmit = vi.fn();
   const user = userEvent.setup();
   const view = render(
-    <SchemaForm form={form} validateFns={validateFns} formData={formData} formContext={clinicalContext()} onSubmit={onSubmit} />,
+    <SchemaForm
+      form={form}
+      validateFns={validateFns}
+      formData={formData}
+      formContext={clinicalContext()}
+      onSubmit={onSubmit}
+      registry={eyeCareRegistry}
+    />,
   );
   const save = () => user.click(screen.getByRole('button', { name: 'Save and Proceed' }));
   return { ...view, onSubmit, user, save };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { form, validateFns } from 'virtual:form/case-history';
 import { SchemaForm } from '../../../../src/engine';
+import { eyeCareRegistry } from '../../../../src/widgets/registry';
 import { conditions } from '../../widgets/support/reference-data';
 
 const SAVE = { name: 'Save and Proceed' };
@@ -11,7 +12,7 @@ const context = { referenceData: { conditions } };
 
 function renderCaseHistory(formData?: unknown) {
   const onSubmit = vi.fn();
-  render(<SchemaForm form={form} validateFns={validateFns} formData={formData} formContext={context} onSubmit={onSubmit} />);
+  render(<SchemaForm registry={eyeCareRegistry} form={form} validateFns={validateFns} formData={formData} formContext={context} onSubmit={onSubmit} />);
   return { onSubmit, search: () => screen.getByRole('combobox', { name: 'Add a condition' }) };
 }
 

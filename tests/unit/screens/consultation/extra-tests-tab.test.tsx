@@ -77,7 +77,8 @@ describe('Extra Tests tab', () => {
       const list = await screen.findByRole('list', { name: 'Saved extra tests' }, SLOW);
       const items = within(list).getAllByRole('listitem');
       expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['1. OCT', '2. Tonometry']);
-      expect(within(items[0]!).getByText('Macula flat')).toBeInTheDocument();
+      // The records show once the app's widget registry has loaded.
+      expect(await within(items[0]!).findByText('Macula flat', {}, SLOW)).toBeInTheDocument();
       expect(within(items[1]!).getByText('Applanation')).toBeInTheDocument();
       expect(within(items[1]!).getByText('14.5')).toBeInTheDocument();
       expect(within(items[1]!).getByText('09:30')).toBeInTheDocument();

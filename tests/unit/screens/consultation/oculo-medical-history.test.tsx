@@ -5,6 +5,7 @@ import { form, validateFns } from 'virtual:form/oculo-medical-history';
 import { oculoMedicalHistoryAdapter } from '../../../../src/api/adapters/oculo-medical-history';
 import { AppProviders } from '../../../../src/app/app-providers';
 import { DraftOwnerProvider, SchemaForm } from '../../../../src/engine';
+import { eyeCareRegistry } from '../../../../src/widgets/registry';
 import { SchemaSectionTab } from '../../../../src/screens/consultation/sections/schema-section-tab';
 import { resetClientState } from '../../support/client-state';
 import { draftOwner } from '../../support/draft-owner';
@@ -49,7 +50,7 @@ describe('Oculo-Medical History: first or later history, from the server', () =>
 
   it('a first history needs every part (the schema rule on the flag)', async () => {
     const onSubmit = vi.fn();
-    render(<SchemaForm form={form} validateFns={validateFns} formData={{ first_history: true }} onSubmit={onSubmit} />);
+    render(<SchemaForm registry={eyeCareRegistry} form={form} validateFns={validateFns} formData={{ first_history: true }} onSubmit={onSubmit} />);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Last eye examination' }), 'Never');
     await userEvent.click(screen.getByRole('button', SAVE));
     expect((await screen.findAllByText('This field is required.')).length).toBeGreaterThanOrEqual(7);
@@ -58,7 +59,7 @@ describe('Oculo-Medical History: first or later history, from the server', () =>
 
   it('a later history needs only the last eye examination', async () => {
     const onSubmit = vi.fn();
-    render(<SchemaForm form={form} validateFns={validateFns} formData={{ first_history: false }} onSubmit={onSubmit} />);
+    render(<SchemaForm registry={eyeCareRegistry} form={form} validateFns={validateFns} formData={{ first_history: false }} onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', SAVE));
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Last eye examination' }), 'Never');

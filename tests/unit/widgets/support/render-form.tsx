@@ -4,7 +4,7 @@ import validator from '@rjsf/validator-ajv8';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { vi } from 'vitest';
 import type { ClinicalFormContext } from '../../../../src/widgets/form-context';
-import { createFormDataStore } from '../../../../src/widgets/form-data-store';
+import { createFormDataStore } from '../../../../src/engine/form-data-store';
 import { fields, widgets } from '../../../../src/widgets/registry';
 
 export interface RenderFormOptions {

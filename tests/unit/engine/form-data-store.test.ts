@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFormDataStore } from '../../../src/widgets/form-data-store';
+import { createFormDataStore } from '../../../src/engine/form-data-store';
 
 describe('createFormDataStore', () => {
   it('answers the data last published and tells listeners until they stop', () => {
