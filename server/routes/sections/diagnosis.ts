@@ -51,11 +51,12 @@ export function diagnosisSection(entry: SectionEntry, repos: Repositories): Sect
 export async function diagnosisView(
   app: FastifyInstance,
   repos: Repositories,
+  formId: string,
   stored: Record<string, unknown> | null,
   catalogue: DiagnosisCodeRow[],
   appointmentId: number,
 ): Promise<Record<string, unknown>> {
-  const view = await sectionReadView(app, repos, SECTION_FORM_IDS.diagnosis, stored ?? {}, { 'diagnosis-codes': diagnosisNames(catalogue) });
+  const view = await sectionReadView(app, repos, formId, stored ?? {}, { 'diagnosis-codes': diagnosisNames(catalogue) });
   return {
     ...view,
     id: stored?.id ?? null,
@@ -140,7 +141,7 @@ export function diagnosisRoutes(entry: SectionEntry, sections: SectionService, r
         const appointmentId = toId(request.params[param]!);
         const record = await sections.latestOrNull(section.formId, appointmentId, request.user!.id);
         const catalogue = await repos.referenceData.listDiagnosisCodes();
-        const view = await diagnosisView(app, repos, record && recordResponse(record), catalogue, appointmentId);
+        const view = await diagnosisView(app, repos, section.formId, record && recordResponse(record), catalogue, appointmentId);
         return { ...view, average_marks: await visibleAverageMarks(app.db, request.user!, appointmentId, section.formId) };
       },
     );

@@ -120,8 +120,8 @@ export const extraTestSchema = {
  * A stored test in the listed shape: the stored test as the form's schema annotates it (every member present, an
  * absent one as its `x-read-default`), the file as the URL to read it at, and the record's appointment and time.
  */
-async function toExtraTest(app: FastifyInstance, repos: Repositories, test: SectionResponse, appointmentId: number, urlOf: (publicId: string) => string) {
-  const view = await sectionReadView(app, repos, SECTION_FORM_IDS.extraTest, test);
+async function toExtraTest(app: FastifyInstance, repos: Repositories, formId: string, test: SectionResponse, appointmentId: number, urlOf: (publicId: string) => string) {
+  const view = await sectionReadView(app, repos, formId, test);
   return {
     ...view,
     file: typeof test.file === 'string' && PUBLIC_ID_PATTERN.test(test.file) ? urlOf(test.file) : null,
@@ -178,7 +178,7 @@ export function extraTestRoutes(entry: SectionEntry, sections: SectionService, r
         const appointmentId = toId(request.params[saveParam]!);
         const writer = writerOf(request.user!);
         const { userId } = writer;
-        const answer = (record: SectionRecord) => toExtraTest(app, repos, recordResponse(record), appointmentId, (id) => fileUrl(request, id));
+        const answer = (record: SectionRecord) => toExtraTest(app, repos, entry.formId, recordResponse(record), appointmentId, (id) => fileUrl(request, id));
         if (!request.isMultipart()) {
           const record = await sections.save(section, request.body, { appointmentId, ...writer }, appointmentMismatch(request.body, appointmentId));
           return reply.code(201).send(await answer(record));
@@ -227,7 +227,7 @@ export function extraTestRoutes(entry: SectionEntry, sections: SectionService, r
         // A list cannot hold the section's marks: each item carries them, and a header (as observations do).
         const marks = await visibleAverageMarks(app.db, request.user!, appointmentId, section.formId);
         reply.header(AVERAGE_MARKS_HEADER, JSON.stringify(marks));
-        const views = await Promise.all(listed.map((test) => toExtraTest(app, repos, test, appointmentId, (id) => fileUrl(request, id))));
+        const views = await Promise.all(listed.map((test) => toExtraTest(app, repos, entry.formId, test, appointmentId, (id) => fileUrl(request, id))));
         return views.map((view) => ({ ...view, average_marks: marks }));
       },
     );

@@ -68,7 +68,7 @@ describe('Pending Reviews', () => {
     const open = screen.getByRole('link', { name: 'Open the case of Kofi Boateng' });
     open.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reviews/6'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reviews/6'), SLOW);
   });
 
   it('says when no case waits', async () => {
