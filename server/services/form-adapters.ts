@@ -6,7 +6,8 @@
  * context keys of its route (`appointment`, and `patient` for the Oculo-Medical History), and reading a payload
  * removes those keys again. Every other key is kept, so the schema still refuses unknown fields.
  */
-import { adapters, type AdapterContext, type FormAdapter } from '../../src/api/adapters/index';
+import { adapters, SECTION_CONTEXT_KEYS, type AdapterContext, type FormAdapter } from '../../src/api/adapters/index';
+import type { ContextKey } from '../../src/api/adapters/schema-adapter';
 
 /** The keys a route's payload carries besides the form data. */
 export interface PayloadContextKeys {
@@ -49,4 +50,10 @@ export function identityAdapter(keys: PayloadContextKeys): FormAdapter<unknown, 
 export function adapterFor(formId: string, keys: PayloadContextKeys): ResolvedAdapter {
   const own = Object.prototype.hasOwnProperty.call(adapters, formId) ? adapters[formId] : undefined;
   return own ? { adapter: own, shared: true } : { adapter: identityAdapter(keys), shared: false };
+}
+
+/** The context keys a section's payload carries: its form's entry in the sections' table, else its route's keys. */
+export function contextKeysOf(formId: string, keys: PayloadContextKeys): readonly ContextKey[] {
+  if (Object.prototype.hasOwnProperty.call(SECTION_CONTEXT_KEYS, formId)) return SECTION_CONTEXT_KEYS[formId]!;
+  return [...(keys.patient ? (['patient'] as const) : []), ...(keys.appointment ? (['appointment'] as const) : [])];
 }

@@ -3,7 +3,7 @@
  * details carry the name of their condition, the Oculo-Medical History answers its entries as name and notes
  * lists, and observations are answered as a list of items. Stored records are never changed: only the answer is.
  */
-import { CONDITION_LISTS, ENTRY_LISTS } from '../../src/api/adapters/oculo-medical-history';
+import { CONDITION_LISTS, ENTRY_LISTS } from './history-lists';
 import type { Repositories } from '../db/repositories/index';
 import type { SectionResponse } from './section-records';
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { diagnosisAdapter, type DiagnosisForm } from '../../../../src/api/adapters/diagnosis';
 import { adapters } from '../../../../src/api/adapters';
+import { readBody } from './support/wire-body';
 import { loadFormFiles } from '../../../../src/engine/build/load-form-files';
 import { createAjv } from '../../../../src/engine/core/create-ajv';
+
+const diagnosisAdapter = adapters['diagnosis']!;
+type DiagnosisForm = Record<string, unknown>;
 
 const files = loadFormFiles('diagnosis');
 const validate = createAjv().compile(files.schema);
@@ -57,7 +60,7 @@ describe('diagnosis adapter', () => {
           code: { id: 301, diagnosis: 'Myopia' },
           affected_eye: 'OU',
           notes: null,
-          queries: [{ query: 'Family history?' }, 'Night driving?'],
+          queries: [{ query: 'Family history?' }, { query: 'Night driving?' }],
           management_plan: 'Spectacles',
         },
         { code: { id: 12, diagnosis: 'Presbyopia' }, affected_eye: null, notes: '', queries: null, management_plan: 'Readers' },
@@ -97,11 +100,17 @@ describe('diagnosis adapter', () => {
     expect(diagnosisAdapter.fromResponse(unsaved)).toEqual({ final_diagnoses: [] });
   });
 
-  it('reads queries saved as plain strings or as {query} alike, and sends them as [{query}]', () => {
-    const back = diagnosisAdapter.fromResponse({
+  it('reads queries as [{query}] and sends them so; a query sent as plain text is refused', () => {
+    const plain = readBody('diagnosis', {
       appointment: 42,
       differential_diagnosis: 'x',
       final_diagnoses: [{ code: 1, management_plan: 'a', affected_eye: 'OD', queries: ['Night driving?', { query: 'Family history?' }] }],
+    });
+    expect(validate(plain)).toBe(false);
+    const back = diagnosisAdapter.fromResponse({
+      appointment: 42,
+      differential_diagnosis: 'x',
+      final_diagnoses: [{ code: 1, management_plan: 'a', affected_eye: 'OD', queries: [{ query: 'Night driving?' }, { query: 'Family history?' }] }],
     });
     expect(back.final_diagnoses![0]!.queries).toEqual([{ query: 'Night driving?' }, { query: 'Family history?' }]);
     expect(validate(back)).toBe(true);
@@ -120,8 +129,8 @@ describe('diagnosis adapter', () => {
     expect(back.final_diagnoses).toEqual([{ code: 1, management_plan: 'a' }]);
   });
 
-  it('keeps unknown keys and odd values, so that validation still refuses them', () => {
-    const back = diagnosisAdapter.fromResponse({
+  it('reading a body keeps unknown keys and odd values, so that validation still refuses them', () => {
+    const back = readBody('diagnosis', {
       differential_diagnosis: 'x',
       final_diagnoses: [{ code: '7', management_plan: 'a', rank: 1 }, 'H10'],
       status: 'final',
