@@ -1,6 +1,8 @@
 /**
  * Form data ⇄ REST payload, on the server: the same pure adapters the client uses (`src/api/adapters`), so a
- * payload the client builds from valid form data is read back into exactly that form data here.
+ * payload the client builds from valid form data is read back into exactly that form data here. Consultation
+ * sections are saved with the wire transform itself (server/services/section-records.ts); this module gives the
+ * context keys their payloads carry.
  *
  * A form whose adapter is not written yet gets an identity adapter: the payload is the form data plus the
  * context keys of its route (`appointment`, and `patient` for the Oculo-Medical History), and reading a payload
