@@ -39,8 +39,13 @@ export interface WireAnnotation {
   readKey?: string;
   /** A read answer gives this list as parallel lists, one per item property: `{"name": "drug_history", …}`. */
   readLists?: Record<string, string>;
-  /** A read answer gives this value inside a text: the first group of this pattern is the value (a file's URL). */
+  /**
+   * A body or a read answer may give this value inside a text: the first group of this pattern is the value (a
+   * file named by its URL).
+   */
   readPattern?: string;
+  /** A list whose items may come as plain values: such an item is the object with the value under this key. */
+  itemKey?: string;
   /** Root only: a read answer that is a list is this property's list (the observations). */
   readList?: string;
   /** Root only: `"omit"` leaves a hidden property (`shownWhen`) out of the payload; default: sent blank. */

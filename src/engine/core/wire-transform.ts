@@ -10,7 +10,8 @@
  * - From the wire: blank values become absent (a null list an empty one; `keepBlank` keeps them); the annotated conversions are undone. Reading a **body** keeps
  *   the keys the schema does not know (so validation still refuses them); reading a **read answer** drops them
  *   (lookups and record metadata: `id`, `saved_at`, `condition_name`…) and follows its read-only shapes
- *   (`readName`, `readKey`, `readLists`, `readPattern`, `readList`).
+ *   (`readName`, `readKey`, `readLists`, `readList`). Both take a value inside a text (`readPattern`) and a list
+ *   item given as a plain value (`itemKey`).
  */
 import { hiddenProperties } from './conditional-display.ts';
 import { formatWireNumber, parseWireNumber } from './wire-number.ts';
@@ -102,7 +103,7 @@ function valueFromWire(root: unknown, property: unknown, value: unknown, read: b
   const wire = wireOf(root, property);
   let current = value;
   if (read && wire.readKey && isRecord(current)) current = current[wire.readKey];
-  if (read && wire.readPattern && typeof current === 'string') current = new RegExp(wire.readPattern).exec(current)?.[1] ?? current;
+  if (wire.readPattern && typeof current === 'string') current = new RegExp(wire.readPattern).exec(current)?.[1] ?? current;
   if (wire.keepBlank && (current === null || typeof current === 'string')) return current;
   // A list sent as null is an empty list; any other blank value is a field not filled in.
   if (current === null && typesOf(root, property).has('array')) return [];
@@ -112,7 +113,9 @@ function valueFromWire(root: unknown, property: unknown, value: unknown, read: b
     const items = objectItemsOf(root, property);
     // A list over its bound is left as it came: validation refuses it by its count alone (docs/forms.md, "Size bounds").
     if (current.length > maxItemsOf(root, property)) return current;
-    return items ? current.map((item: unknown) => (isRecord(item) ? objectFromWire(root, items, item, read, []) : item)) : current;
+    const key = wire.itemKey;
+    const asItem = (item: unknown): unknown => (key !== undefined && !isRecord(item) && item !== null ? { [key]: item } : item);
+    return items ? current.map((item: unknown) => (isRecord(asItem(item)) ? objectFromWire(root, items, asItem(item) as JsonRecord, read, []) : item)) : current;
   }
   if (isRecord(current) && propertiesOf(root, property).size > 0) return objectFromWire(root, property, current, read, []);
   return current;

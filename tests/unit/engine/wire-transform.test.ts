@@ -141,6 +141,7 @@ describe('annotations of the REST shape', () => {
         items: { type: 'object', properties: { name: { type: 'string' }, notes: { type: 'string', 'x-wire': { blank: '', keepBlank: true } } } },
       },
       diagnoses: { type: 'array', 'x-wire': { readName: 'diagnoses_info' }, items: { type: 'object', properties: { code: { type: 'integer' } } } },
+      queries: { type: 'array', 'x-wire': { itemKey: 'query' }, items: { type: 'object', properties: { query: { type: 'string' } } } },
       file: { type: ['string', 'null'], 'x-wire': { readPattern: '/files/([a-z0-9]+)/$' } },
     },
   };
@@ -177,5 +178,12 @@ describe('annotations of the REST shape', () => {
 
   it('follows the read shapes only in read answers: in a body they are unknown keys', () => {
     expect(fromWire(rest, { diagnoses_info: [] })).toEqual({ diagnoses_info: [] });
+  });
+
+  it('reads a value inside a text and a list item given as a plain value in bodies too', () => {
+    expect(fromWire(rest, { file: '/files/cd34/', queries: ['Why?', { query: 'How?' }, null] })).toEqual({
+      file: 'cd34',
+      queries: [{ query: 'Why?' }, { query: 'How?' }, null],
+    });
   });
 });

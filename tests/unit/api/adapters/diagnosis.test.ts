@@ -60,7 +60,7 @@ describe('diagnosis adapter', () => {
           code: { id: 301, diagnosis: 'Myopia' },
           affected_eye: 'OU',
           notes: null,
-          queries: [{ query: 'Family history?' }, { query: 'Night driving?' }],
+          queries: [{ query: 'Family history?' }, 'Night driving?'],
           management_plan: 'Spectacles',
         },
         { code: { id: 12, diagnosis: 'Presbyopia' }, affected_eye: null, notes: '', queries: null, management_plan: 'Readers' },
@@ -100,17 +100,11 @@ describe('diagnosis adapter', () => {
     expect(diagnosisAdapter.fromResponse(unsaved)).toEqual({ final_diagnoses: [] });
   });
 
-  it('reads queries as [{query}] and sends them so; a query sent as plain text is refused', () => {
-    const plain = readBody('diagnosis', {
-      appointment: 42,
-      differential_diagnosis: 'x',
-      final_diagnoses: [{ code: 1, management_plan: 'a', affected_eye: 'OD', queries: ['Night driving?', { query: 'Family history?' }] }],
-    });
-    expect(validate(plain)).toBe(false);
+  it('reads queries saved as plain strings or as {query} alike, and sends them as [{query}]', () => {
     const back = diagnosisAdapter.fromResponse({
       appointment: 42,
       differential_diagnosis: 'x',
-      final_diagnoses: [{ code: 1, management_plan: 'a', affected_eye: 'OD', queries: [{ query: 'Night driving?' }, { query: 'Family history?' }] }],
+      final_diagnoses: [{ code: 1, management_plan: 'a', affected_eye: 'OD', queries: ['Night driving?', { query: 'Family history?' }] }],
     });
     expect(back.final_diagnoses![0]!.queries).toEqual([{ query: 'Night driving?' }, { query: 'Family history?' }]);
     expect(validate(back)).toBe(true);
