@@ -1,8 +1,8 @@
 /**
- * Saving and reading consultation sections ("section records", docs/server.md). A save reads the REST body back
- * into form data with the form's adapter, validates it with the form's schema (the same schema the browser
- * validated with), and stores the payload the adapter builds from that form data as a new record: nothing is
- * ever overwritten, the latest record is the current one. Records are written only while their appointment is
+ * Saving and reading consultation sections ("section records", docs/server.md). A save reads the REST body with
+ * the one wire transform (src/engine/core/wire-transform.ts) over the form's schema as this server has it,
+ * validates that (as the browser validated it), and stores exactly the validated data in its wire shape, as a new
+ * record: nothing is ever overwritten, the latest record is the current one. Records are written only while their appointment is
  * open, or a section returned for correction by its student (server/services/record-lifecycle.ts); every read is audited (server/services/audit.ts).
  */
 import type { FieldErrors } from '../../src/engine/core/field-errors';
@@ -11,8 +11,9 @@ import type { SectionRecord } from '../db/repositories/section-records';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import type { AppointmentGuard } from './appointment-guard';
 import { auditRead } from './audit';
-import type { AdapterContext } from '../../src/api/adapters/index';
-import { adapterFor, type PayloadContextKeys } from './form-adapters';
+import { contextMembers } from '../../src/api/adapters/schema-adapter';
+import { fromWire, toWire } from '../../src/engine/core/wire-transform';
+import { contextKeysOf, type PayloadContextKeys } from './form-adapters';
 import type { FormRegistry } from './form-registry';
 import { writeRefusal } from './record-lifecycle';
 import type { UsageBudgets } from './usage-budgets';
@@ -87,18 +88,17 @@ export function createSectionService({ forms, repos, guard, budgets }: SectionSe
       }
       const writer = { userId: context.userId, formId: section.formId, student: context.student === true };
       if (contextErrors === null) await guard.assertWritable(context.appointmentId, context.patientId, writer);
-      const { adapter } = adapterFor(section.formId, section.keys);
-      // The adapter carries the fields of the schema this server validates with (its SCHEMAS_DIR).
+      // The schema this server validates with (its SCHEMAS_DIR): the transform walks it.
       const schema = forms.schema(section.formId);
+      const sends = contextKeysOf(section.formId, section.keys);
       // Ids sent as text ("2", as a URL gives them) are read as numbers where the form's schema marks an id.
-      let formData = forms.readIds(section.formId, adapter.fromResponse(body, { schema }));
+      let formData = forms.readIds(section.formId, fromWire(schema, body, { context: ['appointment', ...sends] }));
       if (section.prepare && contextErrors === null) formData = await section.prepare(formData, context);
       const errors = mergeFieldErrors(contextErrors, forms.validate(section.formId, formData));
       if (errors) throw ApiError.fields(errors);
 
-      const adapterContext: AdapterContext = { appointmentId: context.appointmentId, schema };
-      if (context.patientId !== undefined) adapterContext.patientId = context.patientId;
-      const payload = adapter.toPayload(formData, adapterContext);
+      // The validated data, as it travels: the same transform, no other code between validation and storage.
+      const payload = toWire(schema, formData, contextMembers(sends, context));
       const refused = section.check ? await section.check(payload, context) : null;
       if (refused) throw ApiError.fields(refused);
       // A valid save spends the user's budgets (429 with Retry-After, nothing written, when one has no room).

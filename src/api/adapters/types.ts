@@ -11,12 +11,6 @@ export interface AdapterContext {
    * schema shipped in `schemas/`. The server passes the schema it validated with; a test may pass a modified copy.
    */
   schema?: unknown;
-  /**
-   * Reading a per-patient section (the Oculo-Medical History) to start the form of this appointment: the body is the
-   * patient's latest record, null when there is none. The adapter may answer a new form (with flags the schema's
-   * rules read) rather than the record.
-   */
-  latestFor?: number;
 }
 
 /**

@@ -37,5 +37,8 @@ export const FORMATS: Record<string, RegExp> = {
  */
 export const METADATA_KEYWORDS = ['version', 'totalKey', 'totalMaximum', 'x-hint', 'x-read-name'] as const;
 
-/** Annotation keywords whose value is an object: `shownWhen` (conditional display, core/conditional-display.ts). */
-export const ANNOTATION_OBJECT_KEYWORDS = ['shownWhen'] as const;
+/**
+ * Annotation keywords whose value is an object: `shownWhen` (conditional display, core/conditional-display.ts) and
+ * `x-wire` (how a property travels where REST differs from the form, core/wire-schema.ts).
+ */
+export const ANNOTATION_OBJECT_KEYWORDS = ['shownWhen', 'x-wire'] as const;

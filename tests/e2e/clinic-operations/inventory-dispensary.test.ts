@@ -5,7 +5,6 @@
 // Suspension line is emptied by dispensing through the API, the refusal itself is seen on screen.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { refractionAdapter } from '../../../src/api/adapters/refraction';
 import spheresOnly from '../../../schemas/refraction/fixtures/valid-spheres-only.json';
 import { NO_MANAGEMENT_OPTION } from '../../fixtures/management-plan';
 import { appointmentTodayFor, type ApiPatient } from '../support/api-seed';
@@ -13,6 +12,7 @@ import { blockingViolations, expectNone } from '../a11y/axe';
 import { startAppAndBrowser } from '../support/e2e-env';
 import { loginThroughForm } from '../support/session';
 import { apiAs } from '../support/teaching';
+import { adapters } from '../../../src/api/adapters';
 
 const TIMEOUT = 180_000;
 const WAIT = { timeout: 15_000 };
@@ -40,7 +40,7 @@ async function consultationPrescribing(patient: ApiPatient, medications: readonl
     prescribed_medications: medications.map((m) => ({ id: m.id, name: m.name, dosage: 'Twice daily', eye: 'OU' })),
   };
   const saves = [
-    await apiAs(base, 'student', 'POST', `/tests/api/refraction/${appointment}/`, refractionAdapter.toPayload(spheresOnly as never, { appointmentId: appointment })),
+    await apiAs(base, 'student', 'POST', `/tests/api/refraction/${appointment}/`, adapters.refraction!.toPayload(spheresOnly as never, { appointmentId: appointment })),
     await apiAs(base, 'student', 'POST', `/diagnosis/${appointment}/create/`, { appointment, differential_diagnosis: 'Conjunctivitis', final_diagnoses: [] }),
     await apiAs(base, 'student', 'POST', `/management/${appointment}/`, plan),
     await apiAs(base, 'student', 'PATCH', `/clients/api/${appointment}/complete/`, {}),

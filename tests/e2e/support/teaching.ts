@@ -1,11 +1,11 @@
 /** Teaching (issue 12) helpers for e2e tests: API calls as a demo user, a case submitted for review, the lecturer's screens. */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { refractionAdapter } from '../../../src/api/adapters/refraction';
 import spheresOnly from '../../../schemas/refraction/fixtures/valid-spheres-only.json';
 import { counsellingPlanBody } from '../../fixtures/management-plan';
 import { accessTokenOf, appointmentTodayFor, sectionSavePath, type ApiPatient } from './api-seed';
 import { RUBRIC_SCORES } from '../../fixtures/rubric-scores';
+import { adapters } from '../../../src/api/adapters';
 
 export { RUBRIC_SCORES };
 
@@ -31,7 +31,7 @@ export async function apiAs<T = unknown>(baseUrl: string, username: string, meth
 export async function recordedCaseByApi(baseUrl: string, patient: ApiPatient, finalDiagnoses: unknown[] = []): Promise<number> {
   const appointment = await appointmentTodayFor(baseUrl, patient);
   const saves = [
-    await apiAs(baseUrl, 'student', 'POST', sectionSavePath('refraction', appointment), refractionAdapter.toPayload(spheresOnly as never, { appointmentId: appointment })),
+    await apiAs(baseUrl, 'student', 'POST', sectionSavePath('refraction', appointment), adapters.refraction!.toPayload(spheresOnly as never, { appointmentId: appointment })),
     await apiAs(baseUrl, 'student', 'POST', sectionSavePath('diagnosis', appointment), { appointment, differential_diagnosis: 'Myopia', final_diagnoses: finalDiagnoses }),
   ];
   expect(saves.map((save) => save.status)).toEqual([201, 201]);

@@ -6,8 +6,6 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { diagnosisAdapter } from '../../../src/api/adapters/diagnosis';
-import { refractionAdapter } from '../../../src/api/adapters/refraction';
 import differentialOnly from '../../../schemas/diagnosis/fixtures/valid-differential-only.json';
 import spheresOnly from '../../../schemas/refraction/fixtures/valid-spheres-only.json';
 import { blockingViolations, expectNone, settled } from '../a11y/axe';
@@ -17,6 +15,7 @@ import { completeAtManagement, consultationTab, fillCaseHistory, saveAndProceed,
 import { startAppAndBrowser } from '../support/e2e-env';
 import { loginThroughForm } from '../support/session';
 import { RUBRIC_SCORES } from '../../fixtures/rubric-scores';
+import { adapters } from '../../../src/api/adapters';
 
 const env = startAppAndBrowser();
 const LECTURER_NAME = 'Kwame Asante';
@@ -73,9 +72,9 @@ describe('The review loop (issue 12, Done when 1)', () => {
     const student = await signedIn('student');
     await student.goto(`${env.app.baseUrl}/consultation/${appointmentId}`);
     await fillCaseHistory(student, { complaint: 'Blurred vision when reading', condition: 'Headache', detail: 'Frontal, evenings' });
-    const refraction = refractionAdapter.toPayload(spheresOnly as never, { appointmentId });
+    const refraction = adapters.refraction!.toPayload(spheresOnly as never, { appointmentId });
     expect((await apiAs('student', 'POST', `/tests/api/refraction/${appointmentId}/`, refraction)).status).toBe(201);
-    const diagnosis = diagnosisAdapter.toPayload(differentialOnly as never, { appointmentId });
+    const diagnosis = adapters.diagnosis!.toPayload(differentialOnly as never, { appointmentId });
     expect((await apiAs('student', 'POST', `/diagnosis/${appointmentId}/create/`, diagnosis)).status).toBe(201);
     await completeAtManagement(student, env.app.baseUrl, appointmentId);
     const supervisor = student.getByRole('combobox', { name: 'Supervising lecturer' });

@@ -4,8 +4,11 @@
  * completed (PATCH /clients/api/{id}/complete/).
  */
 import type { FastifyInstance } from 'fastify';
-import { managementAdapter, type ManagementForm } from '../../../src/api/adapters/management';
+import { adapters } from '../../../src/api/adapters/index';
 import { routeOf } from './sections';
+
+/** Management form data (notation as typed). */
+type ManagementForm = Record<string, unknown>;
 import { NO_MANAGEMENT_OPTION } from '../../fixtures/management-plan';
 import { patientWithAppointment } from './clinic';
 import { bearer } from './test-app';
@@ -57,7 +60,7 @@ export async function consultationWithPlan(
     await app.inject({
       method: 'POST',
       url: routeOf('management').post(appointmentId),
-      payload: managementAdapter.toPayload(plan, { appointmentId, patientId }) as object,
+      payload: adapters.management!.toPayload(plan, { appointmentId, patientId }) as object,
       headers,
     }),
     201,

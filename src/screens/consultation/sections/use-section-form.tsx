@@ -7,6 +7,7 @@ import { getJson } from '../../../api/http-client';
 import { useSectionRecord } from '../../../api/use-section-record';
 import { SchemaForm, useFormDefinition } from '../../../engine';
 import { loadReferenceData } from '../../../widgets/reference-data';
+import { formFromLatest } from './latest-history';
 import { savedByText } from './saved-by';
 import { schemaSectionConfig } from './section-configs';
 
@@ -41,8 +42,8 @@ export function useSectionForm(formId: string, appointment: Appointment, readOnl
   const latestFor = config.source.latestOfPatient && !readOnly ? appointment.id : undefined;
   const loaded = useMemo(() => {
     if (!adapter) return undefined;
-    // A per-patient section (Oculo-Medical History): the adapter reads the latest record, or its absence, for this appointment.
-    if (latestFor !== undefined) return adapter.fromResponse(hasRecord ? withoutReadFields(record.data) : null, { latestFor }) ?? undefined;
+    // A per-patient section (Oculo-Medical History): the latest record, or its absence, starts this appointment's form.
+    if (latestFor !== undefined) return formFromLatest(adapter, hasRecord ? withoutReadFields(record.data) : null, latestFor) ?? undefined;
     return hasRecord ? adapter.fromResponse(withoutReadFields(record.data)) : undefined;
   }, [hasRecord, record.data, adapter, latestFor]);
   // The VA conversion table is static reference data: the widgets receive it, they import none.

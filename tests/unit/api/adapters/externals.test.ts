@@ -1,4 +1,4 @@
-import { externalsAdapter } from '../../../../src/api/adapters/externals';
+import { adapters } from '../../../../src/api/adapters';
 import { describeObservationsAdapter } from './support/observations-adapter-cases';
 
-describeObservationsAdapter('externals', externalsAdapter, 10);
+describeObservationsAdapter('externals', adapters['externals']!, 10);

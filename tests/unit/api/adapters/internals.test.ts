@@ -1,4 +1,4 @@
-import { internalsAdapter } from '../../../../src/api/adapters/internals';
+import { adapters } from '../../../../src/api/adapters';
 import { describeObservationsAdapter } from './support/observations-adapter-cases';
 
-describeObservationsAdapter('internals', internalsAdapter, 122);
+describeObservationsAdapter('internals', adapters['internals']!, 122);

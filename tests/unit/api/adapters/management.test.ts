@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { managementAdapter, notationToNumber, numberToNotation, type ManagementForm } from '../../../../src/api/adapters/management';
 import { adapters } from '../../../../src/api/adapters';
+import { readBody } from './support/wire-body';
 import { loadFormFiles } from '../../../../src/engine/build/load-form-files';
 import { createAjv } from '../../../../src/engine/core/create-ajv';
+import { formatWireNumber, parseWireNumber } from '../../../../src/engine/core/wire-number';
+import { propertiesOf, wireOf } from '../../../../src/engine/core/wire-schema';
 import { counsellingPlanBody, NO_MANAGEMENT_OPTION } from '../../../fixtures/management-plan';
+
+const managementAdapter = adapters['management']!;
+type ManagementForm = Record<string, unknown>;
 
 const files = loadFormFiles('management');
 const validate = createAjv().compile(files.schema);
@@ -95,7 +100,7 @@ describe('management adapter', () => {
     ['abc', null],
     [undefined, null],
   ])('converts the notation %j to %j', (text, number) => {
-    expect(notationToNumber(text)).toBe(number);
+    expect(parseWireNumber(text)).toBe(number);
   });
 
   it.each([
@@ -107,7 +112,8 @@ describe('management adapter', () => {
     ['od_axis', 90, '90'],
     ['os_add', 2, '+2.00'],
   ])('reads %s %j back as %j', (field, number, text) => {
-    expect(numberToNotation(field, number)).toBe(text);
+    const format = wireOf(files.schema, propertiesOf(files.schema, files.schema).get(field)).number!;
+    expect(formatWireNumber(number, format)).toBe(text);
   });
 
   it('reads a saved plan: numbers to notation, nulls and blanks left out, the record’s keys dropped', () => {
@@ -157,8 +163,8 @@ describe('management adapter', () => {
     expect(validate(back)).toBe(false);
   });
 
-  it('keeps unknown keys and odd values, so that validation still refuses them', () => {
-    const back = managementAdapter.fromResponse({ ...NO_MANAGEMENT_OPTION, counselling: 'yes', od_sph: true, plan_id: 3 });
+  it('reading a body keeps unknown keys and odd values, so that validation still refuses them', () => {
+    const back = readBody('management', { ...NO_MANAGEMENT_OPTION, counselling: 'yes', od_sph: true, plan_id: 3 });
     expect(back).toMatchObject({ counselling: 'yes', od_sph: true, plan_id: 3 });
     expect(validate(back)).toBe(false);
   });

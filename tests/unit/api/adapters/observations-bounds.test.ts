@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { externalsAdapter } from '../../../../src/api/adapters/externals';
-import { internalsAdapter } from '../../../../src/api/adapters/internals';
+import { adapters } from '../../../../src/api/adapters';
 import { loadFormFiles } from '../../../../src/engine/build/load-form-files';
 
-/** A read-back item (`{condition, affected_eye, grading, notes}`): the adapter maps it to one or two details. */
-const readBack = (condition: number) => ({ condition, affected_eye: 'OD', grading: '2', notes: null });
+/** An item of the read answer: the stored detail, its condition's name, and its value again as `grading`. */
+const readBack = (condition: number) => ({ condition, condition_name: 'Name', affected_eye: 'OD', field_type: 'grading', value: '2', grading: '2', notes: null });
 
 describe.each([
-  ['externals', externalsAdapter],
-  ['internals', internalsAdapter],
+  ['externals', adapters['externals']!],
+  ['internals', adapters['internals']!],
 ] as const)('%s adapter: an over-long list is not mapped', (formId, adapter) => {
   const schema = loadFormFiles(formId).schema as { properties: { observations: { maxItems: number } } };
   const bound = schema.properties.observations.maxItems;
@@ -24,7 +23,7 @@ describe.each([
     const form = adapter.fromResponse({ observations: list });
     expect(form.observations).toBe(list);
     expect(list[bound]).toEqual(readBack(bound + 1));
-    expect(form.observations!.some((item) => 'field_type' in item)).toBe(false);
+    expect(form.observations!.some((item: Record<string, unknown>) => !('condition_name' in item))).toBe(false);
     // The read answer (a bare list) likewise.
     expect(adapter.fromResponse(list).observations).toBe(list);
   });

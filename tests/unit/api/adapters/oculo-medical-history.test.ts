@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { adapters } from '../../../../src/api/adapters';
-import {
-  oculoMedicalHistoryAdapter,
-  type OculoMedicalHistoryForm,
-} from '../../../../src/api/adapters/oculo-medical-history';
+import { readBody } from './support/wire-body';
 import { loadFormFiles } from '../../../../src/engine/build/load-form-files';
 import { createAjv } from '../../../../src/engine/core/create-ajv';
+
+const oculoMedicalHistoryAdapter = adapters['oculo-medical-history']!;
+type OculoMedicalHistoryForm = Record<string, unknown>;
 
 const files = loadFormFiles('oculo-medical-history');
 const validate = createAjv().compile(files.schema);
@@ -54,12 +54,12 @@ describe('oculo-medical-history adapter', () => {
       patient: payload.patient,
       appointment: payload.appointment,
       last_eye_examination: payload.last_eye_examination,
-      drug_history: payload.drug_entries.map((entry) => entry.name),
-      drug_notes: payload.drug_entries.map((entry) => entry.notes),
-      allergies: payload.allergy_entries.map((entry) => entry.name),
-      allergy_notes: payload.allergy_entries.map((entry) => entry.notes),
-      social_history: payload.social_entries.map((entry) => entry.name),
-      social_notes: payload.social_entries.map((entry) => entry.notes),
+      drug_history: payload.drug_entries.map((entry: { name: string; notes: string }) => entry.name),
+      drug_notes: payload.drug_entries.map((entry: { name: string; notes: string }) => entry.notes),
+      allergies: payload.allergy_entries.map((entry: { name: string; notes: string }) => entry.name),
+      allergy_notes: payload.allergy_entries.map((entry: { name: string; notes: string }) => entry.notes),
+      social_history: payload.social_entries.map((entry: { name: string; notes: string }) => entry.name),
+      social_notes: payload.social_entries.map((entry: { name: string; notes: string }) => entry.notes),
       medical_history: named(payload.medical_history),
       ocular_history: named(payload.ocular_history),
       family_medical_history: named(payload.family_medical_history),
@@ -145,7 +145,7 @@ describe('oculo-medical-history adapter', () => {
     expect(validate(back)).toBe(true);
   });
 
-  it('prefers the payload names when a body has both shapes, and drops nulls', () => {
+  it('prefers the payload names when a body has both shapes; a null list is an empty one, a null field absent', () => {
     const back = oculoMedicalHistoryAdapter.fromResponse({
       last_eye_examination: null,
       drug_entries: [{ name: 'Aspirin', notes: '' }],
@@ -153,18 +153,18 @@ describe('oculo-medical-history adapter', () => {
       allergy_entries: null,
       medical_history: null,
     });
-    expect(back).toEqual({ drug_entries: [{ name: 'Aspirin', notes: '' }] });
+    expect(back).toEqual({ drug_entries: [{ name: 'Aspirin', notes: '' }], allergy_entries: [], medical_history: [] });
   });
 
-  it('keeps unknown keys and odd values, so that validation still refuses them', () => {
-    const back = oculoMedicalHistoryAdapter.fromResponse({
+  it('reading a body keeps unknown keys and odd values, so that validation still refuses them', () => {
+    const back = readBody('oculo-medical-history', {
       last_eye_examination: 'Never',
       drug_entries: 'aspirin',
       allergies: 42,
       smoker: true,
       ocular_history: [7],
     });
-    expect(back).toEqual({ last_eye_examination: 'Never', drug_entries: 'aspirin', allergy_entries: 42, smoker: true, ocular_history: [7] });
+    expect(back).toEqual({ last_eye_examination: 'Never', drug_entries: 'aspirin', allergies: 42, smoker: true, ocular_history: [7] });
     expect(validate(back)).toBe(false);
   });
 

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { adapters } from '../../../../src/api/adapters';
-import { VISUAL_ACUITY_FIELDS, visualAcuityAdapter, type VisualAcuityForm } from '../../../../src/api/adapters/visual-acuity';
+import { readBody } from './support/wire-body';
 import { loadFormFiles } from '../../../../src/engine/build/load-form-files';
 import { createAjv } from '../../../../src/engine/core/create-ajv';
 
+const visualAcuityAdapter = adapters['visual-acuity']!;
+type VisualAcuityForm = Record<string, unknown>;
+
 const files = loadFormFiles('visual-acuity');
+const VISUAL_ACUITY_FIELDS = Object.keys((files.schema as { properties: object }).properties);
 const validate = createAjv().compile(files.schema);
 const context = { appointmentId: 42 };
 
@@ -70,8 +74,8 @@ describe('visual-acuity adapter', () => {
     expect(back).toEqual({ va_chart_used: 'SNELLEN', distance_unaided_od: '6/6', distance_unaided_os: '6/9' });
   });
 
-  it('keeps unknown keys and odd values, so that validation still refuses them', () => {
-    const back = visualAcuityAdapter.fromResponse({ va_chart_used: 'SNELLEN', distance_unaided_od: 6, rx_sph_od: 1.5, extra: true });
+  it('reading a body keeps unknown keys and odd values, so that validation still refuses them', () => {
+    const back = readBody('visual-acuity', { va_chart_used: 'SNELLEN', distance_unaided_od: 6, rx_sph_od: 1.5, extra: true });
     expect(back).toEqual({ va_chart_used: 'SNELLEN', distance_unaided_od: 6, rx_sph_od: 1.5, extra: true });
     expect(validate(back)).toBe(false);
   });

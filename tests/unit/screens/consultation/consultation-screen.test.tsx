@@ -2,12 +2,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refractionAdapter } from '../../../../src/api/adapters/refraction';
 import { json } from '../../support/fetch-mock';
 import { resetClientState } from '../../support/client-state';
 import { renderApp } from '../../support/render-app';
 import { appointment, patient, serve } from '../lists/support';
 import spheresOnly from '../../../../schemas/refraction/fixtures/valid-spheres-only.json';
+import { adapters } from '../../../../src/api/adapters';
 
 const SLOW = { timeout: 8_000 };
 
@@ -20,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 const REFRACTION = '/api/tests/api/refraction/7/';
 
 function serveConsultation(role = 'student', post: () => Response = () => json({ id: 1, saved_at: '2026-11-21T09:30:00Z' }, 201)) {
-  const stored = { ...refractionAdapter.toPayload(spheresOnly as never, { appointmentId: 7 }), id: 3, saved_at: '2026-11-21T09:30:00Z', saved_by_name: 'Ama Owusu' };
+  const stored = { ...adapters.refraction!.toPayload(spheresOnly as never, { appointmentId: 7 }), id: 3, saved_at: '2026-11-21T09:30:00Z', saved_by_name: 'Ama Owusu' };
   return serve(role, {
     '/api/clients/api/appointments/7/': () => json(appointment(7, 'Scheduled')),
     '/api/clients/api/patient-detail/7/': () => json(patient(7)),
@@ -124,7 +124,7 @@ describe('Consultation screen', () => {
     serve('student', {
       '/api/clients/api/appointments/7/': () => json(appointment(7, 'Completed')),
       '/api/clients/api/patient-detail/7/': () => json(patient(7)),
-      [REFRACTION]: () => json({ ...refractionAdapter.toPayload(spheresOnly as never, { appointmentId: 7 }), id: 3, saved_at: '2026-11-21T09:30:00Z' }),
+      [REFRACTION]: () => json({ ...adapters.refraction!.toPayload(spheresOnly as never, { appointmentId: 7 }), id: 3, saved_at: '2026-11-21T09:30:00Z' }),
     });
     renderApp('/refraction/7');
     expect(await screen.findByText('Auto-refraction', undefined, SLOW)).toBeInTheDocument();

@@ -1,12 +1,12 @@
 /** /consultation/{id}: another browser tab writing the same section draft is told to the person (docs/decisions.md). */
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refractionAdapter } from '../../../../src/api/adapters/refraction';
 import { json } from '../../support/fetch-mock';
 import { resetClientState } from '../../support/client-state';
 import { renderApp } from '../../support/render-app';
 import { appointment, patient, serve } from '../lists/support';
 import spheresOnly from '../../../../schemas/refraction/fixtures/valid-spheres-only.json';
+import { adapters } from '../../../../src/api/adapters';
 
 const SLOW = { timeout: 8_000 };
 const MESSAGE = 'Another browser tab changed the unsaved input of this section. What you type here replaces it.';
@@ -18,7 +18,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function serveRefraction() {
-  const stored = { ...refractionAdapter.toPayload(spheresOnly as never, { appointmentId: 7 }), id: 3, saved_at: '2026-11-21T09:30:00Z' };
+  const stored = { ...adapters.refraction!.toPayload(spheresOnly as never, { appointmentId: 7 }), id: 3, saved_at: '2026-11-21T09:30:00Z' };
   serve('student', {
     '/api/clients/api/appointments/7/': () => json(appointment(7, 'Scheduled')),
     '/api/clients/api/patient-detail/7/': () => json(patient(7)),

@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { form, validateFns } from 'virtual:form/oculo-medical-history';
-import { oculoMedicalHistoryAdapter } from '../../../../src/api/adapters/oculo-medical-history';
+import { adapters } from '../../../../src/api/adapters';
+import { formFromLatest } from '../../../../src/screens/consultation/sections/latest-history';
 import { AppProviders } from '../../../../src/app/app-providers';
 import { DraftOwnerProvider, SchemaForm } from '../../../../src/engine';
 import { eyeCareRegistry } from '../../../../src/widgets/registry';
@@ -41,11 +42,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Oculo-Medical History: first or later history, from the server', () => {
   it('the adapter starts a first history when the patient has none, a later one after another appointment', () => {
-    expect(oculoMedicalHistoryAdapter.fromResponse(null, { latestFor: 5 })).toEqual({ first_history: true });
-    expect(oculoMedicalHistoryAdapter.fromResponse(history(2), { latestFor: 5 })).toEqual({ first_history: false });
+    expect(formFromLatest(adapters['oculo-medical-history']!, null, 5)).toEqual({ first_history: true });
+    expect(formFromLatest(adapters['oculo-medical-history']!, history(2), 5)).toEqual({ first_history: false });
     // This appointment's own history is read as it is.
-    expect(oculoMedicalHistoryAdapter.fromResponse(history(5), { latestFor: 5 })).toMatchObject({ last_eye_examination: '<3 months' });
-    expect(oculoMedicalHistoryAdapter.fromResponse(history(5), { latestFor: 5 })).not.toHaveProperty('first_history');
+    expect(formFromLatest(adapters['oculo-medical-history']!, history(5), 5)).toMatchObject({ last_eye_examination: '<3 months' });
+    expect(formFromLatest(adapters['oculo-medical-history']!, history(5), 5)).not.toHaveProperty('first_history');
   });
 
   it('a first history needs every part (the schema rule on the flag)', async () => {

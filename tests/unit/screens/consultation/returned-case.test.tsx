@@ -2,12 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refractionAdapter } from '../../../../src/api/adapters/refraction';
 import { callsTo, json } from '../../support/fetch-mock';
 import { resetClientState } from '../../support/client-state';
 import { renderApp } from '../../support/render-app';
 import { appointment, patient, serve } from '../lists/support';
 import spheresOnly from '../../../../schemas/refraction/fixtures/valid-spheres-only.json';
+import { adapters } from '../../../../src/api/adapters';
 
 const SLOW = { timeout: 8_000 };
 
@@ -40,7 +40,7 @@ function review(status: string, studentId = 1) {
 }
 
 function serveReturned(role = 'student', body = review('returned'), resubmit: () => Response = () => json({ ...review('submitted') })) {
-  const stored = { ...refractionAdapter.toPayload(spheresOnly as never, { appointmentId: 7 }), id: 3, saved_at: '2026-11-21T09:30:00Z', saved_by_name: 'Ama Owusu' };
+  const stored = { ...adapters.refraction!.toPayload(spheresOnly as never, { appointmentId: 7 }), id: 3, saved_at: '2026-11-21T09:30:00Z', saved_by_name: 'Ama Owusu' };
   return serve(role, {
     '/api/clients/api/appointments/7/': () => json(appointment(7, 'Completed')),
     '/api/clients/api/patient-detail/7/': () => json(patient(7)),

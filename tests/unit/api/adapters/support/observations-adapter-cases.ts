@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { adapters } from '../../../../../src/api/adapters';
-import type { ObservationsForm, ObservationsPayload } from '../../../../../src/api/adapters/observations';
 import type { FormAdapter } from '../../../../../src/api/adapters/types';
+import { readBody } from './wire-body';
 import { loadFormFiles } from '../../../../../src/engine/build/load-form-files';
 import { createAjv } from '../../../../../src/engine/core/create-ajv';
+
+type ObservationsForm = Record<string, unknown>;
+type ObservationsPayload = { observations: Record<string, unknown>[]; [key: string]: unknown };
 
 /**
  * The adapter tests shared by the two observation forms (externals, internals), which one adapter builder serves.
@@ -42,36 +45,31 @@ export function describeObservationsAdapter(
       expect(adapter.toPayload({}, context)).toEqual({ appointment: 42, observations: [] });
     });
 
-    it('reads read-back items {condition, affected_eye, grading, notes} as grading and notes inputs', () => {
+    it('reads a record answer: the record\'s keys and each item\'s lookups left out', () => {
       const back = adapter.fromResponse({
         id: 4,
         appointment: 42,
         average_marks: 70,
         observations: [
-          { condition: firstCondition, condition_name: 'Example', group_name: 'Group', affected_eye: 'OD', grading: '3', notes: 'Diffuse' },
-          { condition: firstCondition, affected_eye: 'OS', grading: '1', notes: '' },
-          { condition: firstCondition + 1, affected_eye: 'OS', grading: null, notes: 'Seen at 6 o\'clock' },
+          { condition: firstCondition, condition_name: 'Example', group_name: 'Group', affected_eye: 'OD', field_type: 'grading', value: '3', grading: '3' },
           { condition: firstCondition + 2, affected_eye: 'OD', field_type: 'dropdown', value: 'Mild' },
         ],
       });
       expect(back).toEqual({
         observations: [
           { condition: firstCondition, affected_eye: 'OD', field_type: 'grading', value: '3' },
-          { condition: firstCondition, affected_eye: 'OD', field_type: 'notes', value: 'Diffuse' },
-          { condition: firstCondition, affected_eye: 'OS', field_type: 'grading', value: '1' },
-          { condition: firstCondition + 1, affected_eye: 'OS', field_type: 'notes', value: "Seen at 6 o'clock" },
           { condition: firstCondition + 2, affected_eye: 'OD', field_type: 'dropdown', value: 'Mild' },
         ],
       });
       expect(validate(back)).toBe(true);
     });
 
-    it('keeps unknown keys and odd values, so that validation still refuses them', () => {
-      const back = adapter.fromResponse({ observations: [{ condition: 'x', affected_eye: 'OU', field_type: 'grading', value: 2, extra: 1 }], notes: 'n' });
+    it('reading a body keeps unknown keys and odd values, so that validation still refuses them', () => {
+      const back = readBody(formId, { observations: [{ condition: 'x', affected_eye: 'OU', field_type: 'grading', value: 2, extra: 1 }], notes: 'n' });
       expect(back).toEqual({ observations: [{ condition: 'x', affected_eye: 'OU', field_type: 'grading', value: 2, extra: 1 }], notes: 'n' });
       expect(validate(back)).toBe(false);
-      expect(adapter.fromResponse({ observations: 'none' })).toEqual({ observations: 'none' });
-      expect(adapter.fromResponse({ observations: null })).toEqual({ observations: [] });
+      expect(readBody(formId, { observations: 'none' })).toEqual({ observations: 'none' });
+      expect(readBody(formId, { observations: null })).toEqual({ observations: [] });
     });
 
     it('reads the read answer: the list of items, each with its name, grading/notes, the marks and who saved it when', () => {
@@ -106,8 +104,8 @@ export function describeObservationsAdapter(
       }
     });
 
-    it('keeps a grading or notes that does not repeat the value, so that validation refuses it', () => {
-      const back = adapter.fromResponse([{ condition: firstCondition, affected_eye: 'OD', field_type: 'grading', value: '2', notes: 'Other' }]);
+    it('reading a body keeps a grading or notes that does not repeat the value, so that validation refuses it', () => {
+      const back = readBody(formId, { observations: [{ condition: firstCondition, affected_eye: 'OD', field_type: 'grading', value: '2', notes: 'Other' }] });
       expect(back).toEqual({ observations: [{ condition: firstCondition, affected_eye: 'OD', field_type: 'grading', value: '2', notes: 'Other' }] });
       expect(validate(back)).toBe(false);
     });
