@@ -33,7 +33,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-const app = await startAppProcess({ env: { LOG_LEVEL: 'silent', LOGIN_MAX_FAILURES: '1000' } });
+const app = await startAppProcess({ env: { LOG_LEVEL: 'silent', LOGIN_MAX_FAILURES: '1000', SECTION_SAVES_PER_MINUTE: '1000000', SECTION_SAVE_MB_PER_HOUR: '1000000' } });
 try {
   const call = async (path: string, token: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') => {
     const response = await fetch(`${app.baseUrl}${path}`, {
