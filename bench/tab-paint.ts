@@ -262,22 +262,25 @@ async function main() {
     const loginContext = await browser.newContext();
     const loginScripts = await scriptsOf(await loginContext.newPage(), `${app.baseUrl}/login`, staticDir);
     await loginContext.close();
-    const signedIn = await browser.newContext();
-    const signPage = await signedIn.newPage();
-    await loginThroughForm(signPage, app.baseUrl, 'student');
-    const storage = await signedIn.storageState();
-    await signedIn.close();
-    const dashboardContext = await browser.newContext({ storageState: storage });
+    // The storage of a first sign-in, one per context: a refresh cookie is spent when a page restores its session.
+    const firstSignIn = async () => {
+      const signedIn = await browser.newContext();
+      await loginThroughForm(await signedIn.newPage(), app.baseUrl, 'student');
+      const state = await signedIn.storageState();
+      await signedIn.close();
+      return state;
+    };
+    const dashboardContext = await browser.newContext({ storageState: await firstSignIn() });
     const dashboardScripts = await scriptsOf(await dashboardContext.newPage(), `${app.baseUrl}/`, staticDir);
     await dashboardContext.close();
-    const coldContext = await browser.newContext({ storageState: storage });
+    const coldContext = await browser.newContext({ storageState: await firstSignIn() });
     const coldPage = await coldContext.newPage();
     const consultationScripts = await scriptsOf(coldPage, `${app.baseUrl}/consultation/${appointment}`, staticDir);
     if (new URL(coldPage.url()).pathname !== `/consultation/${appointment}`) throw new Error(`the cold load ended on ${coldPage.url()}`);
     await coldContext.close();
 
     // Tab paint.
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, storageState: storage });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, storageState: await firstSignIn() });
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/consultation/${appointment}`, { waitUntil: 'networkidle' });
     await page.getByRole('tablist', { name: 'Consultation sections' }).waitFor();
