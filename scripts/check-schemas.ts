@@ -11,7 +11,8 @@
  *   `ui:field` is registered (names read from src/widgets/registry.ts, the engine theme, and RJSF's built-ins);
  * - each fixture passes or fails as its name says, both with the server's validator and with the validator code
  *   precompiled for the browser, and an invalid fixture shows the messages it lists (and both agree);
- * - the form has an adapter in src/api/adapters/index.ts and a round-trip test tests/unit/api/adapters/<form>.test.ts;
+ * - a form that is no consultation section has an adapter in src/api/adapters/index.ts and a round-trip test
+ *   tests/unit/api/adapters/<form>.test.ts (sections travel by the one wire transform);
  * - the section manifest (consultation/sections.json) matches its meta-schema (meta/consultation-sections.json),
  *   and every section it lists is a form of the folder, none named twice.
  *
@@ -422,6 +423,9 @@ export async function checkSchemas(options: CheckOptions = {}): Promise<FormRepo
   }
   const shared = loadSharedDefinitions(dir);
   const workDir = mkdtempSync(join(tmpdir(), 'sightline-check-schemas-'));
+  // The consultation sections travel by the one wire transform (src/api/adapters/index.ts, `sectionAdapter`), proven
+  // for every section by tests/server/sections/schema-copy.test.ts: they need no adapter of their own.
+  const sectionIds = new Set(sectionFormIds(dir));
   try {
     for (const id of ids) {
       const problems: string[] = [];
@@ -436,8 +440,10 @@ export async function checkSchemas(options: CheckOptions = {}): Promise<FormRepo
         if (isRubricForm(id)) problems.push(...checkRubric(id, files.schema, files.uiSchema).map((problem) => `rubric: ${problem}`));
         if (server?.has(id)) problems.push(...(await checkFixtures(files, server, workDir)));
         else problems.push(serverProblem ?? 'server validator: form not loaded');
-        if (!Object.prototype.hasOwnProperty.call(adapters, id)) problems.push('adapter: none in src/api/adapters/index.ts');
-        if (!existsSync(join(root, 'tests/unit/api/adapters', `${id}.test.ts`))) problems.push(`adapter: no round-trip test tests/unit/api/adapters/${id}.test.ts`);
+        if (!sectionIds.has(id)) {
+          if (!Object.prototype.hasOwnProperty.call(adapters, id)) problems.push('adapter: none in src/api/adapters/index.ts');
+          if (!existsSync(join(root, 'tests/unit/api/adapters', `${id}.test.ts`))) problems.push(`adapter: no round-trip test tests/unit/api/adapters/${id}.test.ts`);
+        }
         summary = `${Object.keys(files.validFixtures).length} valid, ${Object.keys(files.invalidFixtures).length} invalid fixtures, version ${files.version}`;
       } catch (error) {
         problems.push(`could not be read: ${(error as Error).message}`);
@@ -464,6 +470,15 @@ export async function checkSchemas(options: CheckOptions = {}): Promise<FormRepo
   }
   reports.push(checkSectionManifest(dir, ids));
   return reports;
+}
+
+/** The form ids of the sections of `dir`'s manifest (none when it cannot be read: its own check says why). */
+function sectionFormIds(dir: string): string[] {
+  try {
+    return validateManifest(dir).manifest?.sections.map((section) => section.formId) ?? [];
+  } catch {
+    return [];
+  }
 }
 
 /** The section manifest: valid against its meta-schema, every section a form of the folder, nothing named twice. */

@@ -9,6 +9,7 @@ import refraction from '../../../schemas/refraction/schema.json';
 import sharedDefinitions from '../../../schemas/shared/defs.json';
 import visualAcuity from '../../../schemas/visual-acuity/schema.json';
 import { bundleSchema, type JsonObject } from '../../engine/core/bundle-schema';
+import { SECTION_MANIFEST } from '../../lib/consultation-sections';
 import { patientRegistrationAdapter } from './patient-registration';
 import { finalGradingAdapter } from './final-grading';
 import { sectionMarksAdapter } from './section-marks';
@@ -24,33 +25,40 @@ export type { AdapterContext, FormAdapter } from './types';
 /** A schema as shipped, its shared definitions inlined. */
 const shipped = (raw: unknown) => bundleSchema(raw as JsonObject, { '../shared/defs.json': sharedDefinitions as JsonObject });
 
-/**
- * The consultation sections: each form's schema, and the context keys its payload carries (consultation §3, §7;
- * refraction and management take the appointment from their URL). Their wire shapes are the schemas' own, with
- * their `x-wire` annotations.
- */
-const SECTION_FORMS: Record<string, [schema: unknown, sends: ContextKey[]]> = {
-  'case-history': [caseHistory, ['appointment']],
-  'oculo-medical-history': [oculoMedicalHistory, ['patient', 'appointment']],
-  'visual-acuity': [visualAcuity, ['appointment']],
-  externals: [externals, ['appointment']],
-  internals: [internals, ['appointment']],
-  refraction: [refraction, []],
-  'extra-test': [extraTest, ['appointment']],
-  diagnosis: [diagnosis, ['appointment']],
-  management: [management, []],
+/** The shipped schemas of the consultation sections, for callers that have no schema of their own (tests, benches). */
+const SECTION_SCHEMAS: Record<string, unknown> = {
+  'case-history': caseHistory,
+  'oculo-medical-history': oculoMedicalHistory,
+  'visual-acuity': visualAcuity,
+  externals,
+  internals,
+  refraction,
+  'extra-test': extraTest,
+  diagnosis,
+  management,
 };
 
-/** The context keys each section form's payload carries (the server adds the same ones to what it stores). */
+/**
+ * The context keys each section form's payload carries: its manifest entry's `save.bodyKeys`
+ * (schemas/consultation/sections.json; the server adds the same ones to what it stores).
+ */
 export const SECTION_CONTEXT_KEYS: Record<string, readonly ContextKey[]> = Object.fromEntries(
-  Object.entries(SECTION_FORMS).map(([id, [, sends]]) => [id, sends]),
+  SECTION_MANIFEST.sections.map((entry) => [entry.formId, entry.save.bodyKeys]),
 );
+
+/**
+ * A section form's adapter over `schema` (bundled): the wire transform plus the context keys of its manifest entry.
+ * Every section is saved and read this way; a section added to the manifest needs no entry here.
+ */
+export function sectionAdapter(formId: string, schema: unknown): FormAdapter<Record<string, unknown>, Record<string, unknown>> {
+  return schemaAdapter(schema, SECTION_CONTEXT_KEYS[formId] ?? ['appointment']);
+}
 
 /** Every form's adapter, by form id (the folder name under `schemas/`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const adapters: Record<string, FormAdapter<any, any>> = {
   'patient-registration': patientRegistrationAdapter,
-  ...Object.fromEntries(Object.entries(SECTION_FORMS).map(([id, [schema, sends]]) => [id, schemaAdapter(shipped(schema), sends)])),
+  ...Object.fromEntries(Object.entries(SECTION_SCHEMAS).map(([id, schema]) => [id, sectionAdapter(id, shipped(schema))])),
   'final-grading': finalGradingAdapter,
   'section-marks': sectionMarksAdapter,
   'absent-request': absentRequestAdapter,

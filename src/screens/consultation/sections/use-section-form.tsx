@@ -1,7 +1,7 @@
 import { useMemo, type ReactElement } from 'react';
 import useSWR from 'swr';
 import vaConversions from '../../../../refdata/va-conversions.json';
-import { adapters } from '../../../api/adapters';
+import { adapters, sectionAdapter } from '../../../api/adapters';
 import type { Appointment } from '../../../api/appointments';
 import { getJson } from '../../../api/http-client';
 import { useSectionRecord } from '../../../api/use-section-record';
@@ -37,7 +37,9 @@ export function useSectionForm(formId: string, appointment: Appointment, readOnl
   const record = useSectionRecord(config.source.path(appointment.id, appointment.patient));
   const definition = useFormDefinition(formId);
   const reference = useSWR('reference-data', () => loadReferenceData(getJson), { revalidateOnFocus: false });
-  const adapter = adapters[formId];
+  // A section added to the manifest has no shipped adapter: the wire transform over the schema the form loaded.
+  const schema = definition.status === 'ready' ? definition.form.schema : undefined;
+  const adapter = useMemo(() => adapters[formId] ?? (schema ? sectionAdapter(formId, schema) : undefined), [formId, schema]);
   const hasRecord = record.data !== null && record.data !== undefined && !config.source.isEmpty?.(record.data);
   const latestFor = config.source.latestOfPatient && !readOnly ? appointment.id : undefined;
   const loaded = useMemo(() => {

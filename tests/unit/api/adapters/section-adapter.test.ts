@@ -1,0 +1,31 @@
+/** A section added to the manifest travels by the wire transform over its schema, with no adapter of its own. */
+import { describe, expect, it } from 'vitest';
+import { adapters, SECTION_CONTEXT_KEYS, sectionAdapter } from '../../../../src/api/adapters';
+import { SECTION_MANIFEST } from '../../../../src/lib/consultation-sections';
+
+const eyeStrain = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    hours_on_screen: { type: 'number', title: 'Hours on screen' },
+    symptom: { type: 'string', title: 'Symptom', enum: ['dry', 'tired'] },
+    breaks: { type: 'boolean', title: 'Takes breaks', default: false },
+  },
+};
+
+describe('sectionAdapter', () => {
+  it('sends a new section form with its types and the appointment, and reads its record back', () => {
+    const adapter = sectionAdapter('eye-strain', eyeStrain);
+    const payload = adapter.toPayload({ hours_on_screen: 7.5, symptom: 'dry', breaks: true }, { appointmentId: 12 });
+    expect(payload).toEqual({ appointment: 12, hours_on_screen: 7.5, symptom: 'dry', breaks: true });
+    expect(adapter.fromResponse({ ...payload, id: 3, saved_at: '2026-11-27T10:00:00.000Z' })).toEqual({ hours_on_screen: 7.5, symptom: 'dry', breaks: true });
+  });
+
+  it("takes each shipped section's context keys from its manifest entry", () => {
+    for (const entry of SECTION_MANIFEST.sections) expect(SECTION_CONTEXT_KEYS[entry.formId]).toEqual(entry.save.bodyKeys);
+    const management = adapters.management!.toPayload({ referral: true, referral_details: 'Ophthalmology' }, { appointmentId: 4 });
+    expect(management).not.toHaveProperty('appointment');
+    const visualAcuity = adapters['visual-acuity']!.toPayload({ va_chart_used: 'SNELLEN' }, { appointmentId: 4 });
+    expect(visualAcuity).toMatchObject({ appointment: 4, va_chart_used: 'SNELLEN' });
+  });
+});
