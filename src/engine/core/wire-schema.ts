@@ -4,6 +4,7 @@
  * its `x-wire` annotation. Pure: shared by the browser and the server.
  */
 import { resolveLocalRef } from './conditional-display.ts';
+import { READ_KEY, READ_LIST, READ_LOOKUP, READ_PARALLEL } from './read-annotations.ts';
 
 export type JsonRecord = Record<string, unknown>;
 
@@ -134,11 +135,35 @@ export function objectItemsOf(root: unknown, node: unknown): unknown {
   });
 }
 
-/** The property's `x-wire` annotation (members beside its `$ref` win over those of its definition). */
+/**
+ * The property's `x-wire` annotation (members beside its `$ref` win over those of its definition), with the read
+ * members taken from the read view's own annotations (`x-read-…`, core/read-annotations.ts): the read shape is
+ * described once, and read back into form data by the same description the server answers with.
+ */
 export function wireOf(root: unknown, node: unknown): WireAnnotation {
   return cached('wire', root, node, () => {
     const out: JsonRecord = {};
     for (const layer of layers(root, node).reverse()) if (isRecord(layer[X_WIRE])) Object.assign(out, layer[X_WIRE]);
-    return out as WireAnnotation;
+    return { ...out, ...readMembers(root, node) } as WireAnnotation;
   });
+}
+
+/** `readName`, `readKey`, `readLists` and `readList` as the node's `x-read-…` annotations say them. */
+function readMembers(root: unknown, node: unknown): Partial<WireAnnotation> {
+  const out: Partial<WireAnnotation> = {};
+  const key = keywordOf(root, node, READ_KEY);
+  if (typeof key === 'string') out.readName = key;
+  const lookup = keywordOf(root, node, READ_LOOKUP);
+  // An id answered "into" an object is that object's `id` (`{"id": 3, "diagnosis": "…"}`).
+  if (isRecord(lookup) && typeof lookup.into === 'string') out.readKey = 'id';
+  const parallel = keywordOf(root, node, READ_PARALLEL);
+  if (isRecord(parallel)) {
+    const prefix = typeof parallel.prefix === 'string' ? parallel.prefix : '';
+    const names = isRecord(parallel.names) ? parallel.names : {};
+    const members = [...propertiesOf(root, objectItemsOf(root, node)).keys()];
+    out.readLists = Object.fromEntries(members.map((member) => [member, typeof names[member] === 'string' ? names[member] : `${prefix}${member}`]));
+  }
+  const list = keywordOf(root, node, READ_LIST);
+  if (typeof list === 'string') out.readList = list;
+  return out;
 }

@@ -1,7 +1,13 @@
-/** A section added to the manifest travels by the wire transform over its schema, with no adapter of its own. */
+/**
+ * A section added to the manifest travels by the wire transform over its schema, with no adapter of its own; read
+ * answers come back into form data by the same `x-read-…` annotations the server's read view answers with.
+ */
 import { describe, expect, it } from 'vitest';
 import { adapters, SECTION_CONTEXT_KEYS, sectionAdapter } from '../../../../src/api/adapters';
 import { SECTION_MANIFEST } from '../../../../src/lib/consultation-sections';
+import { bundleSchema, type JsonObject } from '../../../../src/engine/core/bundle-schema';
+import omhSchema from '../../../../schemas/oculo-medical-history/schema.json';
+import sharedDefinitions from '../../../../schemas/shared/defs.json';
 
 const eyeStrain = {
   type: 'object',
@@ -27,5 +33,25 @@ describe('sectionAdapter', () => {
     expect(management).not.toHaveProperty('appointment');
     const visualAcuity = adapters['visual-acuity']!.toPayload({ va_chart_used: 'SNELLEN' }, { appointmentId: 4 });
     expect(visualAcuity).toMatchObject({ appointment: 4, va_chart_used: 'SNELLEN' });
+  });
+});
+
+describe('read answers back into form data, by the read view annotations', () => {
+  it('reads a member added to a history entry from its parallel list, and a final diagnosis from its expanded code', () => {
+    const shipped = structuredClone(omhSchema) as { $defs: { entry: { properties: Record<string, unknown> } } };
+    shipped.$defs.entry.properties.dose = { type: 'number', title: 'Dose' };
+    const schema = bundleSchema(shipped as unknown as JsonObject, { '../shared/defs.json': sharedDefinitions as JsonObject });
+    const form = adapters['oculo-medical-history']!.fromResponse(
+      { patient: 2, appointment: 3, last_eye_examination: 'Never', drug_history: ['Timolol'], drug_notes: ['Evenings'], drug_dose: [0.5] },
+      { schema },
+    );
+    expect(form.drug_entries).toEqual([{ name: 'Timolol', notes: 'Evenings', dose: 0.5 }]);
+
+    const diagnosis = adapters.diagnosis!.fromResponse({
+      differential_diagnosis: 'Myopia',
+      final_diagnoses_info: [{ code: { id: 4, diagnosis: 'Myopia' }, management_plan: 'Spectacles', affected_eye: 'OU', notes: '', queries: [] }],
+      all_diagnosis_codes: [],
+    });
+    expect(diagnosis.final_diagnoses).toEqual([expect.objectContaining({ code: 4, management_plan: 'Spectacles', affected_eye: 'OU' })]);
   });
 });
