@@ -70,7 +70,13 @@ export function patientHistoryRoutes(entry: SectionEntry, sections: SectionServi
         const record = await sections.latestForPatient(section.formId, toId(request.query.patient), request.user!.id);
         const view = await sectionReadView(app, repos, section.formId, recordResponse(record));
         // The marks of the section at the appointment the answered history was recorded at.
-        return { ...view, average_marks: await visibleAverageMarks(app.db, request.user!, record.appointmentId, section.formId) };
+        // The record's own patient and appointment, should its document not name them (a history stored by other means).
+        return {
+          ...view,
+          patient: view.patient ?? record.patientId,
+          appointment: view.appointment ?? record.appointmentId,
+          average_marks: await visibleAverageMarks(app.db, request.user!, record.appointmentId, section.formId),
+        };
       },
     );
   };
