@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 
 /**
@@ -68,12 +68,14 @@ const noSubscription = () => () => undefined;
 
 /**
  * Gives every `<SchemaForm>` below it this registry (provided once by the app, `src/app/app-providers.tsx`). A
- * loader starts when the first form needs it, never on pages without forms (the sign-in page, the dashboard); that
- * form shows once it is done. Keep `registry` the same object across renders: the engine builds its theme once per
- * registry.
+ * loader starts once the provider has painted; a form that renders before it is done shows once it is.
+ * Keep `registry` the same object across renders: the engine builds its theme once per registry.
  */
 export function FormRegistryProvider({ registry, children }: { registry: FormRegistrySource; children: ReactNode }) {
   const [value] = useState(() => (typeof registry === 'function' ? new RegistryLoader(registry) : registry));
+  useEffect(() => {
+    if (value instanceof RegistryLoader) value.load().catch(() => undefined);
+  }, [value]);
   return <FormRegistryContext.Provider value={value}>{children}</FormRegistryContext.Provider>;
 }
 

@@ -79,18 +79,6 @@ describe('the widget registry comes from the app', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('a registry loaded on demand is not loaded for a page without forms', async () => {
-    const load = vi.fn(async () => registry);
-    render(
-      <FormRegistryProvider registry={load}>
-        <p>Sign in</p>
-      </FormRegistryProvider>,
-    );
-    expect(await screen.findByText('Sign in')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(load).not.toHaveBeenCalled();
-  });
-
   it("replaces the engine's templates with the registry's, read-only ones only in read-only mode", () => {
     const Boxed = ({ properties }: ObjectFieldTemplateProps) => <div aria-label="Boxed">{properties.map((property) => property.content)}</div>;
     const Plain = ({ properties }: ObjectFieldTemplateProps) => <div aria-label="Plain">{properties.map((property) => property.content)}</div>;
