@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import type { DetailSlot } from './condition-details';
 import { DetailInputs, type DetailSpec } from './detail-inputs';
@@ -15,11 +15,13 @@ export interface ConditionCardProps {
   onSet: (slot: DetailSlot, value: string | undefined) => void;
   onRemove: (condition: number) => void;
   disabled?: boolean;
+  /** Shown under the inputs: the properties added to the condition's details (`DetailItemProperties`). */
+  children?: ReactNode;
 }
 
 /** One chosen condition: its inputs (per eye when the definition says so) and a remove button. */
 function ConditionCardFn(props: ConditionCardProps) {
-  const { idPrefix, condition, name, spec, perEye, slots, onSet, onRemove, disabled } = props;
+  const { idPrefix, condition, name, spec, perEye, slots, onSet, onRemove, disabled, children } = props;
   return (
     <fieldset className="sl-card">
       <legend className="sl-card__title">{name}</legend>
@@ -56,6 +58,7 @@ function ConditionCardFn(props: ConditionCardProps) {
           ))}
         </div>
       )}
+      {children}
     </fieldset>
   );
 }

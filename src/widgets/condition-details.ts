@@ -3,13 +3,20 @@ import type { Eye } from './eyes';
 /** The kinds of input a condition can ask for (`conditionDetail.field_type` in schemas/shared/defs.json). */
 export type DetailFieldType = 'text' | 'dropdown' | 'grading' | 'checkbox' | 'notes';
 
-/** One recorded input of a chosen condition or observation. Checkbox values are the strings 'true'/'false'. */
+/**
+ * One recorded input of a chosen condition or observation. Checkbox values are the strings 'true'/'false'. Other
+ * members are properties added to the item schema, rendered as they are (`ItemProperties`).
+ */
 export interface ConditionDetail {
   condition: number;
   affected_eye: Eye | null;
   field_type: DetailFieldType;
   value: string;
+  [other: string]: unknown;
 }
+
+/** The members of a detail the condition fields render themselves; any other property of the item schema is rendered as it is. */
+export const DETAIL_KEYS: readonly string[] = ['condition', 'affected_eye', 'field_type', 'value'];
 
 /** Where one input's value lives: condition, eye (null when not per eye) and kind of input. */
 export interface DetailSlot {
@@ -36,8 +43,8 @@ const sameSlot = (detail: ConditionDetail, slot: DetailSlot) =>
   detail.field_type === slot.fieldType;
 
 /**
- * The details with one slot set to `value`: replaced in place, or appended when new. An empty or undefined value
- * removes the slot, since unfilled inputs emit nothing.
+ * The details with one slot set to `value`: replaced in place (keeping the detail's other properties), or appended
+ * when new. An empty or undefined value removes the slot, since unfilled inputs emit nothing.
  */
 export function setDetail(details: readonly ConditionDetail[], slot: DetailSlot, value: string | undefined) {
   const index = details.findIndex((detail) => sameSlot(detail, slot));
@@ -45,6 +52,7 @@ export function setDetail(details: readonly ConditionDetail[], slot: DetailSlot,
     return index < 0 ? [...details] : details.filter((_, i) => i !== index);
   }
   const detail: ConditionDetail = {
+    ...details[index],
     condition: slot.condition,
     affected_eye: slot.eye,
     field_type: slot.fieldType,

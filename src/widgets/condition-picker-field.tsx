@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { ConditionCard } from './condition-card';
-import { conditionIds, NO_SLOTS, removeCondition } from './condition-details';
+import { conditionIds, DETAIL_KEYS, NO_SLOTS, removeCondition } from './condition-details';
+import { DetailItemProperties } from './detail-item-properties';
 import type { DetailSpec } from './detail-inputs';
 import { humanise } from './eyes';
 import type { ConditionDefinition } from './form-context';
-import { fieldTitle } from './schema-child';
+import { fieldTitle, otherProperties, useItemSchema } from './schema-child';
 import { SearchCombobox, type ComboGroup, type ComboOption } from './search-combobox';
 import { clinicalContext } from './use-form-context';
 import { useConditionDetails } from './use-condition-details';
@@ -27,7 +28,8 @@ export function specOf(definition: ConditionDefinition): DetailSpec {
  * `conditionPicker`: chooses conditions of the given categories from `formContext.referenceData.conditions`
  * (searchable, grouped by category; a chosen condition is not offered again) and records, for each, the inputs
  * its definition asks for, per eye where `per_eye`. `ui:options.categories`: the categories offered, in order
- * (default: all). Value: condition details `{condition, affected_eye, field_type, value}`, one per filled input.
+ * (default: all). Value: condition details `{condition, affected_eye, field_type, value}`, one per filled input;
+ * properties added to the item schema are rendered in the condition's card, per recorded detail (`DetailItemProperties`).
  */
 export function ConditionPickerField(props: FieldProps) {
   const { formData, registry, uiSchema, fieldPathId, onChange, disabled, readonly, schema } = props;
@@ -42,6 +44,9 @@ export function ConditionPickerField(props: FieldProps) {
   }, [definitions, categoryKey]);
   const byId = useMemo(() => new Map((definitions ?? []).map((d) => [d.id, d])), [definitions]);
   const specs = useMemo(() => new Map((definitions ?? []).map((d) => [d.id, specOf(d)])), [definitions]);
+  const itemSchema = useItemSchema(props);
+  const others = useMemo(() => otherProperties(itemSchema, DETAIL_KEYS), [itemSchema]);
+  const nameOf = (id: number) => byId.get(id)?.name ?? `Condition ${id}`;
 
   const { details, slots, latest, onSet } = useConditionDetails({ formData, onChange, fieldPathId });
   const [picked, setPicked] = useState<number[]>(() => conditionIds(details));
@@ -111,14 +116,16 @@ export function ConditionPickerField(props: FieldProps) {
               key={id}
               idPrefix={`${fieldPathId.$id}-${id}`}
               condition={id}
-              name={definition?.name ?? `Condition ${id}`}
+              name={nameOf(id)}
               spec={specs.get(id)}
               perEye={definition?.per_eye ?? false}
               slots={slots.get(id) ?? NO_SLOTS}
               onSet={onSet}
               onRemove={onRemove}
               disabled={locked}
-            />
+            >
+              {others.length > 0 && <DetailItemProperties list={props} itemSchema={itemSchema} names={others} nameOf={nameOf} condition={id} />}
+            </ConditionCard>
           );
         })}
       </div>

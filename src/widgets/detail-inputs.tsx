@@ -42,6 +42,10 @@ export const DETAIL_LABELS: Record<DetailFieldType, string> = {
   checkbox: 'Present',
 };
 
+/** The accessible name of one input of a condition: "Blurred vision OD notes" (no eye: "Blurred vision notes"). */
+export const detailName = (name: string, eye: Eye | null, fieldType: DetailFieldType) =>
+  `${name}${eye ? ` ${eye}` : ''} ${DETAIL_LABELS[fieldType].toLowerCase()}`;
+
 /**
  * The inputs of one condition for one eye (or for the patient when `eye` is null), in a fixed order: text,
  * option, grading, notes, checkbox. Each has an accessible name like "Blurred vision OD notes".
@@ -50,7 +54,7 @@ function DetailInputsFn(props: DetailInputsProps) {
   const { idPrefix, condition, name, eye, spec, slots, onSet, disabled, compact } = props;
   const slot = (fieldType: DetailFieldType): DetailSlot => ({ condition, eye, fieldType });
   const value = (fieldType: DetailFieldType) => slots[slotKey(eye, fieldType)] ?? '';
-  const accessible = (fieldType: DetailFieldType) => `${name}${eye ? ` ${eye}` : ''} ${DETAIL_LABELS[fieldType].toLowerCase()}`;
+  const accessible = (fieldType: DetailFieldType) => detailName(name, eye, fieldType);
   const id = (fieldType: DetailFieldType) => `${idPrefix}-${eye ?? 'all'}-${fieldType}`;
   const labelFor = (fieldType: DetailFieldType) =>
     compact ? null : (

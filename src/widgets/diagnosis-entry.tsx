@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -14,6 +14,9 @@ export interface DiagnosisValue {
   queries?: { query?: string }[];
   [other: string]: unknown;
 }
+
+/** The members of a diagnosis the entry renders itself; any other property of the item schema is rendered as it is. */
+export const DIAGNOSIS_KEYS: readonly string[] = ['code', 'management_plan', 'affected_eye', 'notes', 'queries'];
 
 type Node = { __errors?: string[] } & Record<string, unknown>;
 /** The messages at a path of an error schema. */
@@ -41,6 +44,8 @@ export interface DiagnosisEntryProps {
   onChoose: () => void;
   onRemove: (index: number) => void;
   disabled?: boolean;
+  /** Shown after the queries: the properties added to the item schema (`ItemProperties`). */
+  children?: ReactNode;
 }
 
 /** The marker of a required member (the control itself says `required` to screen readers). */
@@ -48,7 +53,7 @@ const requiredMark = <span className="sl-required" aria-hidden="true">*</span>;
 
 /** One chosen diagnosis with its management plan, affected eye, notes and queries (the schema says which are required). */
 export const DiagnosisEntry = memo(function DiagnosisEntry(props: DiagnosisEntryProps) {
-  const { idPrefix, index, entry, title, shortName, errors, eyeOptions, required, onUpdate, onChoose, onRemove, disabled } = props;
+  const { idPrefix, index, entry, title, shortName, errors, eyeOptions, required, onUpdate, onChoose, onRemove, disabled, children } = props;
   const id = (part: string) => `${idPrefix}-${index}-${part}`;
   const set = (key: string, value: unknown) => {
     const next: DiagnosisValue = { ...entry };
@@ -141,6 +146,7 @@ export const DiagnosisEntry = memo(function DiagnosisEntry(props: DiagnosisEntry
           <Button type="button" label="Add query" icon="pi pi-plus" size="small" text onClick={() => setQueries([...queries, { query: '' }])} />
         )}
       </div>
+      {children}
     </fieldset>
   );
 });

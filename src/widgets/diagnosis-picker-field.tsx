@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { optionsList, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { DiagnosisEntry, type DiagnosisValue } from './diagnosis-entry';
+import { DIAGNOSIS_KEYS, DiagnosisEntry, type DiagnosisValue } from './diagnosis-entry';
 import type { DiagnosisCode } from './form-context';
-import { fieldTitle } from './schema-child';
+import { ItemProperties } from './item-properties';
+import { fieldTitle, otherProperties, useItemSchema } from './schema-child';
 import { SearchCombobox, type ComboOption } from './search-combobox';
 import type { SegmentOption } from './segmented-radio-group';
 import { clinicalContext } from './use-form-context';
@@ -27,10 +28,8 @@ const asEntries = (value: unknown): DiagnosisValue[] =>
 export function DiagnosisPickerField(props: FieldProps) {
   const { formData, registry, fieldPathId, onChange, onBlur, disabled, readonly, errorSchema, schema, uiSchema } = props;
   const codes = clinicalContext(registry).referenceData?.diagnosisCodes;
-  const itemSchema = useMemo(() => {
-    const items = schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : {};
-    return registry.schemaUtils.retrieveSchema(items as RJSFSchema);
-  }, [registry.schemaUtils, schema.items]);
+  const itemSchema = useItemSchema(props);
+  const others = useMemo(() => otherProperties(itemSchema, DIAGNOSIS_KEYS), [itemSchema]);
   const eyeUi = (uiSchema?.items as UiSchema | undefined)?.affected_eye as UiSchema | undefined;
   const eyeOptions = useMemo<readonly SegmentOption[]>(() => {
     const property = itemSchema.properties?.affected_eye;
@@ -107,13 +106,14 @@ export function DiagnosisPickerField(props: FieldProps) {
       {!codes && <p className="sl-hint">The list of diagnosis codes is not available.</p>}
       {entries.map((entry, index) => {
         const code = byKey.get(String(entry.code));
+        const entryTitle = code ? codeLabel(code) : `Diagnosis ${String(entry.code)}`;
         return (
           <DiagnosisEntry
             key={String(entry.code)}
             idPrefix={fieldPathId.$id}
             index={index}
             entry={entry}
-            title={code ? codeLabel(code) : `Diagnosis ${String(entry.code)}`}
+            title={entryTitle}
             shortName={code?.icd_code ?? `diagnosis ${String(entry.code)}`}
             errors={(errorSchema as Record<number, ErrorSchema> | undefined)?.[index]}
             eyeOptions={eyeOptions}
@@ -122,7 +122,9 @@ export function DiagnosisPickerField(props: FieldProps) {
             onChoose={onChoose}
             onRemove={onRemove}
             disabled={locked}
-          />
+          >
+            {others.length > 0 && <ItemProperties list={props} itemSchema={itemSchema} index={index} names={others} label={entryTitle} />}
+          </DiagnosisEntry>
         );
       })}
     </fieldset>

@@ -1,8 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
+import { DETAIL_KEYS } from './condition-details';
+import { DetailItemProperties } from './detail-item-properties';
 import { arrangeCatalogue } from './observation-catalogue';
 import { ObservationGroup } from './observation-group';
-import { fieldTitle } from './schema-child';
+import { fieldTitle, otherProperties, useItemSchema } from './schema-child';
 import { clinicalContext } from './use-form-context';
 import { useConditionDetails } from './use-condition-details';
 
@@ -11,7 +13,8 @@ import { useConditionDetails } from './use-condition-details';
  * `internal`; the catalogue is `formContext.referenceData.examinationConditions` of that type, arranged main
  * group → subgroup → condition. Groups start collapsed and open with their button (click, Enter or Space); only
  * open groups mount inputs. Per condition and eye: grading 1–5/NA, the condition's options if any, notes.
- * Value: observations `{condition, affected_eye, field_type, value}`, one per filled input.
+ * Value: observations `{condition, affected_eye, field_type, value}`, one per filled input. Properties added to
+ * the item schema are rendered under the groups, one group per recorded observation (`DetailItemProperties`).
  */
 export function GroupedObservationsField(props: FieldProps) {
   const { formData, registry, uiSchema, fieldPathId, onChange, disabled, readonly, schema } = props;
@@ -19,6 +22,9 @@ export function GroupedObservationsField(props: FieldProps) {
   const type = options.type === 'internal' ? 'internal' : 'external';
   const conditions = clinicalContext(registry).referenceData?.examinationConditions;
   const catalogue = useMemo(() => arrangeCatalogue(conditions ?? [], type), [conditions, type]);
+  const itemSchema = useItemSchema(props);
+  const others = useMemo(() => otherProperties(itemSchema, DETAIL_KEYS), [itemSchema]);
+  const names = useMemo(() => new Map((conditions ?? []).map((condition) => [condition.id, condition.name])), [conditions]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
   const { slots, onSet } = useConditionDetails({ formData, onChange, fieldPathId });
@@ -53,6 +59,7 @@ export function GroupedObservationsField(props: FieldProps) {
           />
         );
       })}
+      <DetailItemProperties list={props} itemSchema={itemSchema} names={others} nameOf={(id) => names.get(id) ?? `Condition ${id}`} />
     </fieldset>
   );
 }

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { getUiOptions, optionsList, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { formatValue, isRecorded, NOTHING_RECORDED } from '../engine/core/recorded';
-import { asDetails, indexDetails, slotKey, type DetailFieldType } from './condition-details';
+import { asDetails, DETAIL_KEYS, indexDetails, slotKey, type DetailFieldType } from './condition-details';
+import { DetailItemProperties } from './detail-item-properties';
 import { DETAIL_LABELS } from './detail-inputs';
 import { codeLabel } from './diagnosis-picker-field';
 import { humanise, type Eye } from './eyes';
 import { arrangeCatalogue } from './observation-catalogue';
 import { EyeValues, RootTitle } from './read-only-pairs';
-import { fieldTitle } from './schema-child';
+import { fieldTitle, otherProperties, useItemSchema } from './schema-child';
 import { clinicalContext } from './use-form-context';
 
 const ORDER: readonly DetailFieldType[] = ['text', 'dropdown', 'grading', 'notes', 'checkbox'];
@@ -63,6 +64,13 @@ function Groups({ groups }: { groups: RecordedGroup[] }) {
   );
 }
 
+/** The recorded properties added to the item schema of a list of condition details, per detail. */
+function AddedDetailProperties({ list, nameOf }: { list: FieldProps; nameOf: (condition: number) => string }) {
+  const itemSchema = useItemSchema(list);
+  const names = useMemo(() => otherProperties(itemSchema, DETAIL_KEYS), [itemSchema]);
+  return <DetailItemProperties list={list} itemSchema={itemSchema} names={names} nameOf={nameOf} summary />;
+}
+
 const hasDetails = (value: unknown) => asDetails(value).some((detail) => isRecorded(detail.value));
 
 /** `groupedObservations` read-only: per main group, only the conditions with something recorded. */
@@ -87,10 +95,12 @@ export function ReadOnlyGroupedObservationsField(props: FieldProps) {
   }));
   const others = [...slots].filter(([id, recorded]) => !known.has(id) && isRecorded(recorded));
   groups.push({ name: 'Other', rows: others.map(([id, recorded]) => ({ id, name: `Condition ${id}`, slots: recorded })) });
+  const names = new Map((conditions ?? []).map((condition) => [condition.id, condition.name]));
   return (
     <>
       <RootTitle props={props} title={fieldTitle(props, schema)} />
       <Groups groups={groups} />
+      <AddedDetailProperties list={props} nameOf={(id) => names.get(id) ?? `Condition ${id}`} />
     </>
   );
 }
@@ -118,6 +128,7 @@ export function ReadOnlyConditionPickerField(props: FieldProps) {
     <>
       <RootTitle props={props} title={fieldTitle(props, schema)} />
       <Groups groups={shown} />
+      <AddedDetailProperties list={props} nameOf={(id) => byId.get(id)?.name ?? `Condition ${id}`} />
     </>
   );
 }
@@ -131,10 +142,7 @@ ReadOnlyConditionPickerField.hasRecord = hasDetails;
 export function ReadOnlyDiagnosisPickerField(props: FieldProps) {
   const { formData, registry, schema, uiSchema } = props;
   const codes = clinicalContext(registry).referenceData?.diagnosisCodes ?? [];
-  const itemSchema = useMemo(() => {
-    const items = schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : {};
-    return registry.schemaUtils.retrieveSchema(items as RJSFSchema);
-  }, [registry.schemaUtils, schema.items]);
+  const itemSchema = useItemSchema(props);
   const itemUi = (uiSchema?.items ?? {}) as UiSchema;
   const order = Array.isArray(itemUi['ui:order']) ? (itemUi['ui:order'] as string[]) : [];
   const names = [...new Set([...order.filter((name) => name !== '*'), ...Object.keys(itemSchema.properties ?? {})])].filter(

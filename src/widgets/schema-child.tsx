@@ -46,6 +46,41 @@ export function SchemaChild({ parent, schema, name, uiSchema }: SchemaChildProps
   );
 }
 
+/**
+ * Item `index` of the list field `list`, as the parent of its properties for `SchemaChild`: the item's value,
+ * errors, uiSchema (`items`) and path, so that a property rendered through it reaches the form at
+ * `<list>.<index>.<property>`.
+ */
+export function itemParent(list: FieldProps, index: number): FieldProps {
+  const listPath = (list.childFieldPathId as FieldProps['fieldPathId'] | undefined) ?? list.fieldPathId;
+  const items = Array.isArray(list.formData) ? (list.formData as unknown[]) : [];
+  return {
+    ...list,
+    formData: items[index],
+    errorSchema: (list.errorSchema as Record<number, FieldProps['errorSchema']> | undefined)?.[index],
+    uiSchema: (list.uiSchema?.items ?? {}) as UiSchema,
+    fieldPathId: toFieldPathId(index, list.registry.globalFormOptions, listPath.path),
+    childFieldPathId: undefined,
+  };
+}
+
+/** The item schema of a list field (its `items`, references resolved); an empty object schema when it has none. */
+export function useItemSchema(props: FieldProps): RJSFSchema {
+  const { registry, schema } = props;
+  return useMemo(() => {
+    const items = schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : {};
+    return registry.schemaUtils.retrieveSchema(items as RJSFSchema);
+  }, [registry.schemaUtils, schema.items]);
+}
+
+/**
+ * The names of the properties of `schema` that a custom field does not render itself (`own`): a property added to
+ * the schema is rendered by RJSF as it is, under the field's own controls.
+ */
+export function otherProperties(schema: RJSFSchema, own: readonly string[]): string[] {
+  return Object.keys(schema.properties ?? {}).filter((name) => !own.includes(name));
+}
+
 /** The title of a field: `ui:title`, then the schema's title, then the property name. */
 export function fieldTitle(props: FieldProps, schema: RJSFSchema): string {
   const uiTitle = props.uiSchema?.['ui:title'];
