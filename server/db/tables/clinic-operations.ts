@@ -16,8 +16,8 @@ export interface ClinicSchedulesTable {
   /** ISO 8601 UTC text. */
   created_at: string;
   /**
-   * JSON text: the validated form document the entry was saved with (`{staff_id, date, start_time, end_time, …}`) (migration 0019; server/services/form-documents.ts).
-   * A form property no column holds is kept here only.
+   * JSON text: the entry as the validated form sent it (`{staff_id, date, start_time, end_time, …}`; migration 0019,
+   * server/services/form-documents.ts). A form property no column holds is kept here only.
    */
   document: ColumnType<string, string | undefined, string>;
 }
@@ -40,8 +40,8 @@ export interface AbsentRequestsTable {
   /** ISO 8601 UTC text. */
   created_at: string;
   /**
-   * JSON text: the validated form document the row was saved with (migration 0019; server/services/form-documents.ts).
-   * A form property no column holds is kept here only.
+   * JSON text: the validated form document the request was saved with (migration 0019;
+   * server/services/form-documents.ts). A form property no column holds is kept here only.
    */
   document: ColumnType<string, string | undefined, string>;
 }
@@ -92,8 +92,8 @@ export interface StockMovementsTable {
   /** ISO 8601 UTC text. */
   at: string;
   /**
-   * JSON text: the validated form document an addition or a count was saved with; `{}` for a movement no form made (migration 0019; server/services/form-documents.ts).
-   * A form property no column holds is kept here only.
+   * JSON text: the validated form document an addition or a count was saved with; `{}` for a movement no form made
+   * (migration 0019; server/services/form-documents.ts). A form property no column holds is kept here only.
    */
   document: ColumnType<string, string | undefined, string>;
 }
