@@ -12,7 +12,8 @@ import type { FieldErrors } from '../../src/engine/core/field-errors';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import { isRealDate } from '../lib/dates';
 import { fullName } from '../lib/text';
-import { adapterFor } from './form-adapters';
+import { fromWire, toWire } from '../../src/engine/core/wire-transform';
+import { parseDocument, withDocument } from './form-documents';
 import { lockPeople } from './person-locks';
 import type { FormRegistry } from './form-registry';
 
@@ -70,6 +71,7 @@ function readQuery(db: Db) {
       'r.created_at',
       'r.actioned_by',
       'r.actioned_at',
+      'r.document',
       'u.first_name as requester_first',
       'u.last_name as requester_last',
       'u.role as requester_role',
@@ -80,9 +82,12 @@ function readQuery(db: Db) {
 
 type ReadRow = Awaited<ReturnType<ReturnType<typeof readQuery>['executeTakeFirstOrThrow']>>;
 
+/** The form properties a request answers from its columns; the document's others are answered beside them. */
+const COLUMN_PROPERTIES = ['from_date', 'to_date', 'reason'] as const;
+
 function toView(row: ReadRow, viewer: Person): AbsentRequest {
   const requester = { id: Number(row.requester_id), role: normalizeRole(row.requester_role) };
-  return {
+  return withDocument({
     id: Number(row.id),
     from_date: row.from_date,
     to_date: row.to_date,
@@ -94,7 +99,7 @@ function toView(row: ReadRow, viewer: Person): AbsentRequest {
     actioned_by_id: row.actioned_by === null ? null : Number(row.actioned_by),
     actioned_at: row.actioned_at,
     can_action: row.status === 'pending' && mayAction(viewer, requester),
-  };
+  }, parseDocument(row.document), COLUMN_PROPERTIES);
 }
 
 async function readOne(db: Db, id: number, viewer: Person): Promise<AbsentRequest | undefined> {
@@ -126,17 +131,19 @@ export interface AbsentRequestFields {
   from_date: string;
   to_date: string;
   reason: string;
+  /** The validated form document, as the wire transform gives it (JSON text). */
+  document: string;
 }
 
 /**
- * A request body as columns, or a 400: the absent-request form's schema (its messages, unknown fields refused),
- * then to_date not before from_date. A listed request can be sent back: its read-only members are dropped.
+ * A request body as columns and document, or a 400: the body read by the wire transform over the absent-request
+ * form's schema as this server has it, validated by that schema (its messages, unknown fields refused), then to_date
+ * not before from_date. A listed request can be sent back: the members an answer adds (the schema's
+ * `x-wire.answerKeys`) are dropped.
  */
 export function readAbsentRequestBody(forms: FormRegistry, body: unknown): AbsentRequestFields {
-  const { adapter } = adapterFor(ABSENT_REQUEST_FORM, { appointment: false });
-  // The adapter reads the fields of the schema this server validates with (its SCHEMAS_DIR).
   const schema = forms.schema(ABSENT_REQUEST_FORM);
-  const form = forms.readIds(ABSENT_REQUEST_FORM, adapter.fromResponse(body, { schema })) as Record<string, unknown>;
+  const form = forms.readIds(ABSENT_REQUEST_FORM, fromWire(schema, body)) as Record<string, unknown>;
   const errors: FieldErrors = { ...forms.validate(ABSENT_REQUEST_FORM, form) };
   // Days the schema's date format lets through but the calendar does not have (2026-02-30).
   for (const key of ['from_date', 'to_date'] as const) {
@@ -144,9 +151,11 @@ export function readAbsentRequestBody(forms: FormRegistry, body: unknown): Absen
     if (!errors[key] && typeof value === 'string' && !isRealDate(value)) errors[key] = [ABSENCE_MESSAGES.badDate];
   }
   if (Object.keys(errors).length > 0) throw ApiError.fields(errors);
-  const fields = { from_date: String(form.from_date), to_date: String(form.to_date), reason: String(form.reason).trim() };
+  // The validated data as it travels (the reason trimmed): the same transform stores it, no per-form code between.
+  const document = toWire(schema, form);
+  const fields = { from_date: String(document.from_date), to_date: String(document.to_date), reason: String(document.reason) };
   if (fields.to_date < fields.from_date) throw ApiError.fields({ to_date: [ABSENCE_MESSAGES.toBeforeFrom] });
-  return fields;
+  return { ...fields, document: JSON.stringify(document) };
 }
 
 /** Records a pending request of `requester` with its `requested` event, in one transaction. */

@@ -5,14 +5,15 @@
  * that day, or is already scheduled at an overlapping time. A batch is stored all or nothing.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { clinicScheduleAdapter } from '../../src/api/adapters/clinic-schedule';
 import type { ScheduledTime, ScheduleEntry, ScheduleStaff, StaffRef } from '../../src/api/adapters/clinic-schedule-answers';
 import type { FieldErrors } from '../../src/engine/core/field-errors';
+import { fromWire, toWireBody } from '../../src/engine/core/wire-transform';
 import { can, normalizeRole } from '../../src/lib/permissions';
 import type { Database } from '../db/tables/database';
 import { ApiError } from '../lib/api-error';
 import { isRealDate, localDate } from '../lib/dates';
 import { fullName } from '../lib/text';
+import { parseDocument, withDocument } from './form-documents';
 import type { FormRegistry } from './form-registry';
 import { lockPeople } from './person-locks';
 import { mergeFieldErrors } from './section-records';
@@ -46,12 +47,17 @@ export const SCHEDULE_MESSAGES = {
 /** An entry as read here: its staff member always named. */
 type NamedEntry = ScheduleEntry & { staff: StaffRef };
 
-/** One entry of a POST, validated and with its times as HH:MM. */
-export interface NewEntry {
+/** A staff member's time range on one date. */
+interface Slot {
   staff_id: number;
   date: string;
   start_time: string;
   end_time: string;
+}
+
+/** One entry of a POST, validated and with its times as HH:MM, and its document (JSON text) to keep. */
+export interface NewEntry extends Slot {
+  document: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -81,9 +87,11 @@ function entryKey(key: string): string {
 }
 
 /**
- * The entries of a POST body (a list, or one entry alone), each read back into form data with the clinic-schedule
- * adapter and validated with the form's schema, then: a date the calendar has, an end after the start. Every
- * problem of every entry at once (each message once), or the entries with their times as HH:MM.
+ * The entries of a POST body (a list, or one entry alone), each read back into form data by the wire transform over
+ * the clinic-schedule schema as this server has it (an entry is the form with one staff member, `x-wire.entryKey`)
+ * and validated with that schema, then: a date the calendar has, an end after the start. Every problem of every
+ * entry at once (each message once), or the entries with their times as HH:MM and their documents: the entry as the
+ * same transform sends it, its times as stored.
  */
 export function readScheduleBody(forms: FormRegistry, body: unknown): NewEntry[] {
   if (!forms.has(CLINIC_SCHEDULE_FORM)) {
@@ -97,7 +105,7 @@ export function readScheduleBody(forms: FormRegistry, body: unknown): NewEntry[]
   let errors: FieldErrors | null = null;
   const entries: NewEntry[] = [];
   for (const entry of list) {
-    const form = forms.readIds(CLINIC_SCHEDULE_FORM, clinicScheduleAdapter.fromResponse(entry, { schema })) as Record<string, unknown>;
+    const form = forms.readIds(CLINIC_SCHEDULE_FORM, fromWire(schema, entry)) as Record<string, unknown>;
     const found = forms.validate(CLINIC_SCHEDULE_FORM, form);
     if (found) {
       const renamed: FieldErrors = {};
@@ -115,7 +123,9 @@ export function readScheduleBody(forms: FormRegistry, body: unknown): NewEntry[]
       errors = mergeFieldErrors(errors, own);
       continue;
     }
-    entries.push({ staff_id: (form.staff_ids as number[])[0]!, date, start_time: start, end_time: end });
+    const [sent] = toWireBody(schema, form) as Record<string, unknown>[];
+    const slot = { staff_id: (form.staff_ids as number[])[0]!, date, start_time: start, end_time: end };
+    entries.push({ ...slot, document: JSON.stringify({ ...sent, ...slot }) });
   }
   if (errors) throw ApiError.fields(errors);
   return entries;
@@ -150,6 +160,7 @@ const ENTRY_COLUMNS = [
   'clinic_schedules.start_time as start_time',
   'clinic_schedules.end_time as end_time',
   'clinic_schedules.staff_id as staff_id',
+  'clinic_schedules.document as document',
   'users.first_name as first_name',
   'users.last_name as last_name',
   'users.role as role',
@@ -161,20 +172,24 @@ interface EntryRow {
   start_time: string;
   end_time: string;
   staff_id: number;
+  document: string;
   first_name: string | null;
   last_name: string | null;
   role: string;
 }
 
+/** The form properties an entry answers from its columns; the document's others are answered beside them. */
+const COLUMN_PROPERTIES = ['staff_id', 'date', 'start_time', 'end_time'] as const;
+
 function toEntry(row: EntryRow): NamedEntry {
-  return {
+  return withDocument({
     id: row.id,
     date: row.date,
     start_time: row.start_time,
     end_time: row.end_time,
     staff_id: row.staff_id,
     staff: { id: row.staff_id, name: fullName(row.first_name, row.last_name), role: normalizeRole(row.role) },
-  };
+  }, parseDocument(row.document), COLUMN_PROPERTIES);
 }
 
 /** Entries by date, start time, then staff name (and id). */
@@ -307,7 +322,7 @@ export async function createSchedules(db: Kysely<Database>, entries: NewEntry[],
       .where('date', 'in', dates)
       .orderBy('start_time')
       .execute();
-    const taken: NewEntry[] = [...stored];
+    const taken: Slot[] = [...stored];
     for (const entry of entries) {
       const other = taken.find((t) => t.staff_id === entry.staff_id && t.date === entry.date && overlaps(t, entry));
       if (other) {

@@ -7,10 +7,12 @@ import { readFileSync } from 'node:fs';
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import type { AddedMovement, CountedMovement, InventoryItems, StockItem, StockMovement, StockMovementKind } from '../../src/api/adapters/stock-answers';
 import type { FieldErrors } from '../../src/engine/core/field-errors';
+import { fromWire, toWire } from '../../src/engine/core/wire-transform';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import { fullName } from '../lib/text';
 import type { Database } from '../db/tables/database';
 import type { StockItemRow } from '../db/tables/clinic-operations';
+import { parseDocument, withDocument } from './form-documents';
 import type { FormRegistry } from './form-registry';
 
 export const STOCK_ADDITION_FORM = 'stock-addition';
@@ -205,15 +207,29 @@ interface KeptMovement {
   reason: string;
   actorId: number;
   at: string;
+  /** The validated form document (as the wire transform gives it). */
+  document: Record<string, unknown>;
 }
 
+/** The form properties a movement answers from its columns (by kind); the document's others are answered beside them. */
+const COLUMN_PROPERTIES: Record<string, readonly string[]> = {
+  added: ['item', 'quantity', 'reason'],
+  counted: ['item', 'counted', 'reason'],
+};
+const heldBy = (kind: string): readonly string[] => COLUMN_PROPERTIES[kind] ?? [];
+
 export function createInventory(db: Kysely<Database>, forms: FormRegistry, config: InventoryConfig = loadInventoryConfig()) {
-  /** A stock form's body with its ids read from text, or its field errors thrown. */
-  function validated<T>(formId: string, body: unknown): T {
-    const form = forms.readIds(formId, body);
+  /**
+   * A stock form's body read by the wire transform over the form's schema as this server has it (ids read from
+   * text), validated, and given back as that transform sends it (the reason trimmed, a blank one null): the
+   * document to keep. Or its field errors thrown.
+   */
+  function validated<T>(formId: string, body: unknown): T & Record<string, unknown> {
+    const schema = forms.schema(formId);
+    const form = forms.readIds(formId, fromWire(schema, body));
     const errors: FieldErrors | null = forms.validate(formId, form);
     if (errors) throw ApiError.fields(errors);
-    return form as T;
+    return toWire(schema, form) as T & Record<string, unknown>;
   }
 
   /** Keeps one movement of a line whose new row is `row`, in the caller's transaction. */
@@ -229,6 +245,7 @@ export function createInventory(db: Kysely<Database>, forms: FormRegistry, confi
         dispensing_id: null,
         actor_id: movement.actorId,
         at: movement.at,
+        document: JSON.stringify(movement.document),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -238,7 +255,7 @@ export function createInventory(db: Kysely<Database>, forms: FormRegistry, confi
   /** A kept movement as the API answers it (with who made it). */
   async function movementAnswer<K extends 'added' | 'counted'>(movement: KeptMovement & { id: number; kind: K }) {
     const actor = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', movement.actorId).executeTakeFirst();
-    return {
+    const answer = {
       id: movement.id,
       item: toStockItem(movement.row),
       change: movement.change,
@@ -248,6 +265,7 @@ export function createInventory(db: Kysely<Database>, forms: FormRegistry, confi
       actor_name: fullName(actor?.first_name, actor?.last_name),
       at: movement.at,
     };
+    return withDocument(answer, movement.document, heldBy(movement.kind));
   }
 
   return {
@@ -274,8 +292,9 @@ export function createInventory(db: Kysely<Database>, forms: FormRegistry, confi
 
     /** Adds stock to one line: the body validated by the stock-addition form; increment and movement in one transaction. */
     async add(body: unknown, actorId: number): Promise<AddedMovement> {
-      const { item, quantity, reason } = validated<{ item: number; quantity: number; reason?: string }>(STOCK_ADDITION_FORM, body);
-      const why = reason?.trim() || ADDED_REASON;
+      const document = validated<{ item: number; quantity: number; reason: string | null }>(STOCK_ADDITION_FORM, body);
+      const { item, quantity } = document;
+      const why = document.reason ?? ADDED_REASON;
       const at = new Date().toISOString();
       const kept = await db.transaction().execute(async (trx) => {
         const updated = await trx
@@ -285,7 +304,7 @@ export function createInventory(db: Kysely<Database>, forms: FormRegistry, confi
           .returningAll()
           .executeTakeFirst();
         if (!updated) throw notFound();
-        return keepMovement(trx, { row: updated, change: quantity, kind: 'added', reason: why, actorId, at });
+        return keepMovement(trx, { row: updated, change: quantity, kind: 'added', reason: why, actorId, at, document });
       });
       return movementAnswer({ ...kept, kind: 'added' });
     },
@@ -297,7 +316,8 @@ export function createInventory(db: Kysely<Database>, forms: FormRegistry, confi
      * commits meanwhile is either before the read or after the write, and the change is right.
      */
     async count(body: unknown, actorId: number): Promise<CountedMovement> {
-      const { item, counted, reason } = validated<{ item: number; counted: number; reason: string }>(STOCK_COUNT_FORM, body);
+      const document = validated<{ item: number; counted: number; reason: string }>(STOCK_COUNT_FORM, body);
+      const { item, counted, reason } = document;
       const at = new Date().toISOString();
       const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
       const kept = await db.transaction().execute(async (trx) => {
@@ -311,7 +331,7 @@ export function createInventory(db: Kysely<Database>, forms: FormRegistry, confi
           .where('id', '=', item)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return keepMovement(trx, { row: updated, change: counted - before.quantity, kind: 'counted', reason: reason.trim(), actorId, at });
+        return keepMovement(trx, { row: updated, change: counted - before.quantity, kind: 'counted', reason, actorId, at, document });
       });
       return movementAnswer({ ...kept, kind: 'counted' });
     },
@@ -348,6 +368,7 @@ export function createInventory(db: Kysely<Database>, forms: FormRegistry, confi
               'u.first_name as actor_first',
               'u.last_name as actor_last',
               'm.at',
+              'm.document',
               'd.id as dispensing',
               'p.first_name as patient_first',
               'p.last_name as patient_last',
@@ -356,7 +377,7 @@ export function createInventory(db: Kysely<Database>, forms: FormRegistry, confi
             .offset(offset)
             .limit(limit)
             .execute();
-          return rows.map((row) => ({
+          return rows.map((row) => withDocument({
             id: row.id,
             item: row.stock_item_id,
             item_label: row.label,
@@ -368,7 +389,7 @@ export function createInventory(db: Kysely<Database>, forms: FormRegistry, confi
             actor_name: row.actor_id === null ? null : fullName(row.actor_first, row.actor_last),
             at: row.at,
             patient_name: row.dispensing === null || !patientNames ? null : fullName(row.patient_first, row.patient_last),
-          }));
+          }, parseDocument(row.document), heldBy(row.kind)));
         },
       };
     },

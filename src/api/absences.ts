@@ -1,6 +1,6 @@
 /** Absent requests (consultation §2, §3, §7; docs/decisions.md "Absent requests (issue 13, client)"). */
-import type { AbsentRequestPayload } from './adapters/absent-request';
 import type { AbsentRequest, AbsentRequestStatus } from './adapters/absence-answers';
+import type { WireBody } from './adapters/schema-adapter';
 import { request } from './http-client';
 
 export type { AbsentRequest, AbsentRequestStatus } from './adapters/absence-answers';
@@ -9,7 +9,7 @@ export type { AbsentRequest, AbsentRequestStatus } from './adapters/absence-answ
 export const ABSENT_REQUESTS_PATH = '/absences/absent-requests/';
 
 /** `POST`: a new request (status pending). */
-export function createAbsentRequest(payload: AbsentRequestPayload): Promise<AbsentRequest> {
+export function createAbsentRequest(payload: WireBody): Promise<AbsentRequest> {
   return request<AbsentRequest>('post', ABSENT_REQUESTS_PATH, { data: payload });
 }
 

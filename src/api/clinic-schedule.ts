@@ -1,6 +1,6 @@
 /** Clinic schedule API (platform §2.12; docs/api.md "Clinic schedule"). */
-import type { ClinicSchedulePayload } from './adapters/clinic-schedule';
 import type { ScheduleEntry } from './adapters/clinic-schedule-answers';
+import type { WireBody } from './adapters/schema-adapter';
 import { request } from './http-client';
 
 export type { ScheduleEntry, ScheduleStaff, StaffRef } from './adapters/clinic-schedule-answers';
@@ -14,6 +14,6 @@ export const schedulesPath = (from: string, to: string) => `${SCHEDULES_PATH}?fr
 export const staffPath = (date?: string) => (date ? `${STAFF_PATH}?date=${date}` : STAFF_PATH);
 
 /** Creates one entry per staff member (all or nothing). */
-export function createSchedules(payload: ClinicSchedulePayload): Promise<ScheduleEntry[]> {
+export function createSchedules(payload: WireBody): Promise<ScheduleEntry[]> {
   return request<ScheduleEntry[]>('post', SCHEDULES_PATH, { data: payload });
 }

@@ -4,6 +4,7 @@
  */
 import { request } from './http-client';
 
+import type { WireBody } from './adapters/schema-adapter';
 import type { CountedMovement } from './adapters/stock-answers';
 
 export type {
@@ -34,14 +35,13 @@ export function dispensingsPath(page = 1): string {
   return `/dispensary/dispensings/?page=${page}&page_size=${DISPENSARY_PAGE_SIZE}`;
 }
 
-/** Adds stock to one line: the stock-addition form's payload (`item`, `quantity`, optional `reason`). */
-export function addStock(payload: { item: number | null; quantity: number | null; reason?: string }): Promise<unknown> {
-  const { reason, ...rest } = payload;
-  return request('post', '/inventory/movements/', { data: reason ? { ...rest, reason } : rest });
+/** Adds stock to one line: the stock-addition form's payload (`item`, `quantity`, `reason`, a blank one null). */
+export function addStock(payload: WireBody): Promise<unknown> {
+  return request('post', '/inventory/movements/', { data: payload });
 }
 
 /** Records a stock count of one line: the stock-count form's payload (`item`, `counted`, `reason`). */
-export function countStock(payload: { item: number | null; counted: number | null; reason: string }): Promise<CountedMovement> {
+export function countStock(payload: WireBody): Promise<CountedMovement> {
   return request<CountedMovement>('post', '/inventory/counts/', { data: payload });
 }
 

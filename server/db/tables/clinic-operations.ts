@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** One staff member on the rota for a time range of one date. */
 export interface ClinicSchedulesTable {
@@ -15,6 +15,11 @@ export interface ClinicSchedulesTable {
   created_by: number;
   /** ISO 8601 UTC text. */
   created_at: string;
+  /**
+   * JSON text: the entry as the validated form sent it (`{staff_id, date, start_time, end_time, …}`; migration 0019,
+   * server/services/form-documents.ts). A form property no column holds is kept here only.
+   */
+  document: ColumnType<string, string | undefined, string>;
 }
 
 /** A request for leave by a student or lecturer. */
@@ -34,6 +39,11 @@ export interface AbsentRequestsTable {
   actioned_at: string | null;
   /** ISO 8601 UTC text. */
   created_at: string;
+  /**
+   * JSON text: the validated form document the request was saved with (migration 0019;
+   * server/services/form-documents.ts). A form property no column holds is kept here only.
+   */
+  document: ColumnType<string, string | undefined, string>;
 }
 
 /** Every change of an absent request. Only inserted. */
@@ -72,7 +82,7 @@ export interface StockMovementsTable {
   /** Positive when added, negative when handed out. */
   change: number;
   quantity_after: number;
-  /** `opening`, `added` or `dispensed`. */
+  /** `opening`, `added`, `dispensed` or `counted`. */
   kind: string;
   reason: string;
   /** dispensings.id when the movement handed something out. */
@@ -81,6 +91,11 @@ export interface StockMovementsTable {
   actor_id: number | null;
   /** ISO 8601 UTC text. */
   at: string;
+  /**
+   * JSON text: the validated form document an addition or a count was saved with; `{}` for a movement no form made
+   * (migration 0019; server/services/form-documents.ts). A form property no column holds is kept here only.
+   */
+  document: ColumnType<string, string | undefined, string>;
 }
 
 /** One item of a management plan handed to its patient. Unique per appointment and item. Only inserted. */

@@ -6,6 +6,9 @@ const nullableText = { type: ['string', 'null'] } as const;
 export const absentRequestSchema = {
   title: 'AbsentRequest',
   type: 'object',
+  description:
+    'Beside these, every other property of the absent-request form (schemas/absent-request) the request was saved ' +
+    'with, with its type.',
   properties: {
     id: { type: 'integer' },
     from_date: { type: 'string', description: 'YYYY-MM-DD, the first day of the absence.' },
@@ -35,7 +38,8 @@ export const absentRequestSchema = {
     'id', 'from_date', 'to_date', 'reason', 'status', 'requester', 'requested_at', 'actioned_by', 'actioned_by_id',
     'actioned_at', 'can_action',
   ],
-  additionalProperties: false,
+  // A property added to the form's schema is answered from the stored document (server/services/form-documents.ts).
+  additionalProperties: true,
 } as const;
 
 export const listQuerySchema = {

@@ -19,6 +19,9 @@ const staffRef = {
 export const scheduleEntrySchema = {
   title: 'ClinicScheduleEntry',
   type: 'object',
+  description:
+    'Beside these, every other property of the clinic-schedule form (schemas/clinic-schedule) the entry was saved ' +
+    'with, with its type.',
   properties: {
     id: { type: 'integer' },
     date,
@@ -28,7 +31,8 @@ export const scheduleEntrySchema = {
     staff: staffRef,
   },
   required: ['id', 'date', 'start_time', 'end_time', 'staff_id', 'staff'],
-  additionalProperties: false,
+  // A property added to the form's schema is answered from the stored document (server/services/form-documents.ts).
+  additionalProperties: true,
 } as const;
 
 export const scheduleListSchema = {
@@ -57,8 +61,8 @@ export const staffQuerySchema = {
 } as const;
 
 /**
- * The POST body: a list of entries, or one entry alone. Each entry is read into clinic-schedule form data with
- * its adapter and validated by schemas/clinic-schedule/schema.json (unknown members refused).
+ * The POST body: a list of entries, or one entry alone. Each entry is read into clinic-schedule form data by the
+ * wire transform and validated by schemas/clinic-schedule/schema.json (unknown members refused).
  */
 export const scheduleBodySchema = {
   title: 'ClinicSchedulePayload',

@@ -29,7 +29,13 @@ export const stockItemsSchema = closedObject('StockItems', {
   },
 });
 
-export const addedMovementSchema = closedObject('StockAddition', {
+/**
+ * A movement an addition or a count made is answered with every other property of its form's document beside these
+ * (a property added to the stock-addition or stock-count schema, with its type; server/services/form-documents.ts).
+ */
+const withFormProperties = <T extends object>(schema: T) => ({ ...schema, additionalProperties: true }) as const;
+
+export const addedMovementSchema = withFormProperties(closedObject('StockAddition', {
   id: INT,
   item: stockItemSchema,
   change: INT,
@@ -38,9 +44,9 @@ export const addedMovementSchema = closedObject('StockAddition', {
   reason: TEXT(200),
   actor_name: TEXT(301),
   at: { type: 'string', format: 'date-time' },
-});
+}));
 
-export const countedMovementSchema = closedObject('StockCount', {
+export const countedMovementSchema = withFormProperties(closedObject('StockCount', {
   id: INT,
   item: stockItemSchema,
   change: { ...INT, description: 'The quantity counted minus the quantity recorded before (0 when they agreed).' },
@@ -49,9 +55,9 @@ export const countedMovementSchema = closedObject('StockCount', {
   reason: TEXT(200),
   actor_name: TEXT(301),
   at: { type: 'string', format: 'date-time' },
-});
+}));
 
-export const movementSchema = closedObject('StockMovement', {
+export const movementSchema = withFormProperties(closedObject('StockMovement', {
   id: INT,
   item: { ...INT, description: 'The stock line id.' },
   item_label: TEXT(64),
@@ -63,7 +69,7 @@ export const movementSchema = closedObject('StockMovement', {
   actor_name: { type: ['string', 'null'], maxLength: 301, description: 'Null for the opening stock.' },
   at: { type: 'string', format: 'date-time' },
   patient_name: { type: ['string', 'null'], maxLength: 301, description: 'Who it was dispensed to; null otherwise.' },
-});
+}));
 
 /** Body of POST /api/inventory/movements/: checked by the handler against schemas/stock-addition. */
 export const stockAdditionBodySchema = {

@@ -1,4 +1,6 @@
+import absentRequest from '../../../schemas/absent-request/schema.json';
 import caseHistory from '../../../schemas/case-history/schema.json';
+import clinicSchedule from '../../../schemas/clinic-schedule/schema.json';
 import diagnosis from '../../../schemas/diagnosis/schema.json';
 import externals from '../../../schemas/externals/schema.json';
 import extraTest from '../../../schemas/extra-test/schema.json';
@@ -7,17 +9,15 @@ import management from '../../../schemas/management/schema.json';
 import oculoMedicalHistory from '../../../schemas/oculo-medical-history/schema.json';
 import refraction from '../../../schemas/refraction/schema.json';
 import sharedDefinitions from '../../../schemas/shared/defs.json';
+import stockAddition from '../../../schemas/stock-addition/schema.json';
+import stockCount from '../../../schemas/stock-count/schema.json';
 import visualAcuity from '../../../schemas/visual-acuity/schema.json';
 import { bundleSchema, type JsonObject } from '../../engine/core/bundle-schema';
 import { SECTION_MANIFEST } from '../../lib/consultation-sections';
 import { patientRegistrationAdapter } from './patient-registration';
 import { finalGradingAdapter } from './final-grading';
 import { sectionMarksAdapter } from './section-marks';
-import { absentRequestAdapter } from './absent-request';
-import { clinicScheduleAdapter } from './clinic-schedule';
-import { stockAdditionAdapter } from './stock-addition';
-import { stockCountAdapter } from './stock-count';
-import { schemaAdapter, type ContextKey } from './schema-adapter';
+import { schemaAdapter, type ContextKey, type WireBody } from './schema-adapter';
 import type { FormAdapter } from './types';
 
 export type { AdapterContext, FormAdapter } from './types';
@@ -39,6 +39,17 @@ const SECTION_SCHEMAS: Record<string, unknown> = {
 };
 
 /**
+ * The schemas of the forms outside a consultation that are saved by the wire transform alone: their payload carries
+ * no context key, and what differs from the form (entries, trimmed text, an answer's own members) is `x-wire` data.
+ */
+const OPERATION_SCHEMAS: Record<string, unknown> = {
+  'absent-request': absentRequest,
+  'clinic-schedule': clinicSchedule,
+  'stock-addition': stockAddition,
+  'stock-count': stockCount,
+};
+
+/**
  * The context keys each section form's payload carries: its manifest entry's `save.bodyKeys`
  * (schemas/consultation/sections.json; the server adds the same ones to what it stores).
  */
@@ -50,7 +61,7 @@ export const SECTION_CONTEXT_KEYS: Record<string, readonly ContextKey[]> = Objec
  * A section form's adapter over `schema` (bundled): the wire transform plus the context keys of its manifest entry.
  * Every section is saved and read this way; a section added to the manifest needs no entry here.
  */
-export function sectionAdapter(formId: string, schema: unknown): FormAdapter<Record<string, unknown>, Record<string, unknown>> {
+export function sectionAdapter(formId: string, schema: unknown): FormAdapter<Record<string, unknown>, WireBody> {
   return schemaAdapter(schema, SECTION_CONTEXT_KEYS[formId] ?? ['appointment']);
 }
 
@@ -61,8 +72,5 @@ export const adapters: Record<string, FormAdapter<any, any>> = {
   ...Object.fromEntries(Object.entries(SECTION_SCHEMAS).map(([id, schema]) => [id, sectionAdapter(id, shipped(schema))])),
   'final-grading': finalGradingAdapter,
   'section-marks': sectionMarksAdapter,
-  'absent-request': absentRequestAdapter,
-  'clinic-schedule': clinicScheduleAdapter,
-  'stock-addition': stockAdditionAdapter,
-  'stock-count': stockCountAdapter,
+  ...Object.fromEntries(Object.entries(OPERATION_SCHEMAS).map(([id, schema]) => [id, schemaAdapter(shipped(schema), [])])),
 };

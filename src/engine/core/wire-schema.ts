@@ -51,6 +51,16 @@ export interface WireAnnotation {
   readList?: string;
   /** Root only: `"omit"` leaves a hidden property (`shownWhen`) out of the payload; default: sent blank. */
   hidden?: 'omit' | 'blank';
+  /**
+   * A list the payload spreads into entries (core/wire-entries.ts): the body is one entry per item, the item under
+   * this key beside the form's other properties (clinic schedule `staff_ids` → `[{staff_id, date, …}, …]`).
+   */
+  entryKey?: string;
+  /**
+   * Root only: members a read answer adds that are not form data (`id`, `status`, who actioned it): a body that
+   * carries them (an answer sent back) is read without them, as the route's context keys are.
+   */
+  answerKeys?: string[];
 }
 
 export const isRecord = (value: unknown): value is JsonRecord =>

@@ -12,8 +12,11 @@
  *   (lookups and record metadata: `id`, `saved_at`, `condition_name`…) and follows its read-only shapes
  *   (`readName`, `readKey`, `readLists`, `readList`). Both take a value inside a text (`readPattern`) and a list
  *   item given as a plain value (`itemKey`).
+ * - A form sent as entries (`entryKey` on a list: one entry per item, core/wire-entries.ts) is spread by `toWireBody`
+ *   and gathered back by `fromWire`; members a read answer adds (root `answerKeys`) are never form data.
  */
 import { hiddenProperties } from './conditional-display.ts';
+import { entriesOf, gatherEntries, spreadEntries } from './wire-entries.ts';
 import { formatWireNumber, parseWireNumber } from './wire-number.ts';
 import {
   isBlank,
@@ -86,6 +89,16 @@ export function toWire(schema: unknown, formData: unknown, context: JsonRecord =
   return { ...context, ...objectToWire(schema, schema, isRecord(formData) ? formData : {}) };
 }
 
+/**
+ * The REST body of `formData` as the route takes it: `toWire`'s object, or, for a form sent as entries
+ * (`x-wire.entryKey` on a list, core/wire-entries.ts), one entry per item of that list.
+ */
+export function toWireBody(schema: unknown, formData: unknown, context: JsonRecord = {}): JsonRecord | JsonRecord[] {
+  const wire = toWire(schema, formData, context);
+  const entries = entriesOf(schema);
+  return entries ? spreadEntries(entries, wire) : wire;
+}
+
 /** A read answer's parallel lists (`{"drug_history": [names], "drug_notes": [notes]}`) as a list of objects. */
 function fromParallelLists(body: JsonRecord, lists: Record<string, string>): unknown[] | undefined {
   const columns = Object.entries(lists).filter(([, key]) => key in body);
@@ -156,7 +169,11 @@ function objectFromWire(root: unknown, node: unknown, body: JsonRecord, read: bo
  */
 export function fromWire(schema: unknown, body: unknown, options: FromWireOptions = {}): unknown {
   const read = options.read === true;
-  const listName = wireOf(schema, schema).readList;
-  const source = read && Array.isArray(body) && listName ? { [listName]: body } : body;
-  return isRecord(source) ? objectFromWire(schema, schema, source, read, options.context ?? []) : source;
+  const root = wireOf(schema, schema);
+  // Members an answer adds (root `answerKeys`) are dropped from a body as the route's context keys are.
+  const context = [...(options.context ?? []), ...(root.answerKeys ?? [])];
+  const entries = entriesOf(schema);
+  const gathered = entries ? gatherEntries(entries, body, context) : body;
+  const source = read && Array.isArray(gathered) && root.readList ? { [root.readList]: gathered } : gathered;
+  return isRecord(source) ? objectFromWire(schema, schema, source, read, context) : source;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AppDialog } from '../../ui/app-dialog';
 import { createAbsentRequest } from '../../api/absences';
-import { absentRequestAdapter, type AbsentRequestForm } from '../../api/adapters/absent-request';
+import { schemaAdapter } from '../../api/adapters/schema-adapter';
 import { fieldErrorsOf } from '../../api/http-client';
 import { SchemaForm, useFormDefinition } from '../../engine';
 import { saveFailureText } from '../../lib/format-error';
@@ -25,7 +25,7 @@ export interface MakeRequestDialogProps {
 
 /**
  * 'Make Request' (consultation §2, §5): the absent-request form (from date, to date, reason; all required, the
- * schema's messages) through the form engine, sent by the absent-request adapter. A refused request keeps the dialog
+ * schema's messages) through the form engine, sent by the wire transform over its schema. A refused request keeps the dialog
  * open with what was typed and the server's messages under their fields, the first also in a toast ('Failed to submit
  * request' when the server gave none); the next toast of this form (a success) replaces it. Cancel (or Escape) closes it and sends
  * nothing; the dialog's content is dropped when it closes, so it opens empty again (no draft for this small form).
@@ -41,7 +41,7 @@ export function MakeRequestDialog({ visible, onClose, onSubmitted }: MakeRequest
   return (
     <AppDialog header="Make Request" visible={visible} onHide={close} closeOnEscape style={{ width: 'min(32rem, 95vw)' }}>
       {definition.status === 'ready' ? (
-        <SchemaForm<AbsentRequestForm>
+        <SchemaForm<Record<string, unknown>>
           hideTitle
           idPrefix="absent-request"
           form={definition.form}
@@ -52,7 +52,7 @@ export function MakeRequestDialog({ visible, onClose, onSubmitted }: MakeRequest
           serverErrors={serverErrors}
           onSubmit={async (data) => {
             try {
-              await createAbsentRequest(absentRequestAdapter.toPayload(data, {}));
+              await createAbsentRequest(schemaAdapter(definition.form.schema, []).toPayload(data, {}));
             } catch (error) {
               const fields = fieldErrorsOf(error);
               setServerErrors(fields);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppDialog } from '../../ui/app-dialog';
 import { useSWRConfig } from 'swr';
 import { form, validateFns } from 'virtual:form/clinic-schedule';
-import { clinicScheduleAdapter, type ClinicScheduleForm } from '../../api/adapters/clinic-schedule';
+import { schemaAdapter } from '../../api/adapters/schema-adapter';
 import { createSchedules, SCHEDULES_PATH, STAFF_PATH } from '../../api/clinic-schedule';
 import { ApiError } from '../../api/http-client';
 import { useScheduleStaff } from '../../api/use-clinic-schedule';
@@ -16,6 +16,12 @@ import { unavailableIds, withStaffOptions } from './staff-options';
 export const SELECT_DATE_AND_STAFF_TEXT = requiredMessage(form.schema, 'staff_ids');
 export const CREATE_FAILED_TEXT = 'Failed to create schedule.';
 export const CREATED_TEXT = 'Clinic schedule created successfully.';
+
+/** The form data the dialog reads: the staff checklist; every other property is the schema's alone. */
+type ClinicScheduleForm = { staff_ids?: number[] } & Record<string, unknown>;
+
+/** The form's data as sent: one entry per chosen staff member (the schema's `x-wire.entryKey`). */
+const adapter = schemaAdapter(form.schema, []);
 
 interface Refusal {
   detail?: string;
@@ -102,7 +108,7 @@ export function CreateScheduleDialog({ visible, onClose }: { visible: boolean; o
 
   const save = async (data: ClinicScheduleForm) => {
     // The schema has refused a missing date or an empty checklist before this runs (onInvalid toasts it).
-    const payload = clinicScheduleAdapter.toPayload(data, {});
+    const payload = adapter.toPayload(data, {});
     try {
       await createSchedules(payload);
     } catch (error) {

@@ -1,9 +1,14 @@
 import { form, validateFns } from 'virtual:form/stock-addition';
-import { stockAdditionAdapter, type StockAdditionForm } from '../../api/adapters/stock-addition';
+import { schemaAdapter } from '../../api/adapters/schema-adapter';
 import { addStock } from '../../api/inventory';
 import { StockLineDialog, type StockLineTarget } from './stock-line-dialog';
 
 export type AddStockTarget = StockLineTarget;
+
+/** The form data the dialog reads: the line and the quantity (the toast names them). */
+type StockAdditionForm = { item?: number; quantity?: number } & Record<string, unknown>;
+
+const adapter = schemaAdapter(form.schema, []);
 
 /**
  * The Add dialog of spec §2.13: main and sub category read-only, then the stock-addition form (quantity, optional
@@ -11,9 +16,8 @@ export type AddStockTarget = StockLineTarget;
  */
 export function AddStockDialog({ target, onClose, onAdded }: { target: AddStockTarget | null; onClose: () => void; onAdded: () => void }) {
   const send = async (data: StockAdditionForm, line: StockLineTarget) => {
-    const payload = stockAdditionAdapter.toPayload(data, {});
-    await addStock(payload);
-    return `${payload.quantity} ${line.item.label} added.`;
+    await addStock(adapter.toPayload(data, {}));
+    return `${data.quantity} ${line.item.label} added.`;
   };
   return (
     <StockLineDialog<StockAdditionForm>

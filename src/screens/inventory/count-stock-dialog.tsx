@@ -1,7 +1,11 @@
 import { form, validateFns } from 'virtual:form/stock-count';
-import { stockCountAdapter, type StockCountForm } from '../../api/adapters/stock-count';
+import { schemaAdapter } from '../../api/adapters/schema-adapter';
 import { countStock } from '../../api/inventory';
 import { StockLineDialog, type StockLineTarget } from './stock-line-dialog';
+
+type StockCountForm = { item?: number } & Record<string, unknown>;
+
+const adapter = schemaAdapter(form.schema, []);
 
 /** '−2', '+5' or 'no change': the difference a count made, with a true minus sign. */
 export function countChangeText(change: number): string {
@@ -15,7 +19,7 @@ export function countChangeText(change: number): string {
  */
 export function CountStockDialog({ target, onClose, onCounted }: { target: StockLineTarget | null; onClose: () => void; onCounted: () => void }) {
   const send = async (data: StockCountForm, line: StockLineTarget) => {
-    const movement = await countStock(stockCountAdapter.toPayload(data, {}));
+    const movement = await countStock(adapter.toPayload(data, {}));
     return `${line.item.label} counted: ${movement.quantity_after} (${countChangeText(movement.change)}).`;
   };
   return (
