@@ -6,24 +6,27 @@ import internals from '../../../schemas/internals/schema.json';
 import management from '../../../schemas/management/schema.json';
 import oculoMedicalHistory from '../../../schemas/oculo-medical-history/schema.json';
 import refraction from '../../../schemas/refraction/schema.json';
-import sharedDefinitions from '../../../schemas/shared/defs.json';
+import finalGrading from '../../../schemas/final-grading/schema.json';
+import sectionMarks from '../../../schemas/section-marks/schema.json';
 import visualAcuity from '../../../schemas/visual-acuity/schema.json';
-import { bundleSchema, type JsonObject } from '../../engine/core/bundle-schema';
 import { SECTION_MANIFEST } from '../../lib/consultation-sections';
 import { patientRegistrationAdapter } from './patient-registration';
-import { finalGradingAdapter } from './final-grading';
-import { sectionMarksAdapter } from './section-marks';
 import { absentRequestAdapter } from './absent-request';
 import { clinicScheduleAdapter } from './clinic-schedule';
 import { stockAdditionAdapter } from './stock-addition';
 import { stockCountAdapter } from './stock-count';
 import { schemaAdapter, type ContextKey } from './schema-adapter';
+import { shippedSchema as shipped } from './shipped-schema';
 import type { FormAdapter } from './types';
 
 export type { AdapterContext, FormAdapter } from './types';
 
-/** A schema as shipped, its shared definitions inlined. */
-const shipped = (raw: unknown) => bundleSchema(raw as JsonObject, { '../shared/defs.json': sharedDefinitions as JsonObject });
+/**
+ * The read shape of a grading (GET /api/grading/{appointment}/): its rubric sections inside `scores`. Given as the
+ * adapter's root annotation, not in the schema: every recorded rubric version, and any version saved later, is read
+ * the same way (docs/decisions.md).
+ */
+export const GRADING_READ = { readIn: 'scores' } as const;
 
 /** The shipped schemas of the consultation sections, for callers that have no schema of their own (tests, benches). */
 const SECTION_SCHEMAS: Record<string, unknown> = {
@@ -59,8 +62,8 @@ export function sectionAdapter(formId: string, schema: unknown): FormAdapter<Rec
 export const adapters: Record<string, FormAdapter<any, any>> = {
   'patient-registration': patientRegistrationAdapter,
   ...Object.fromEntries(Object.entries(SECTION_SCHEMAS).map(([id, schema]) => [id, sectionAdapter(id, shipped(schema))])),
-  'final-grading': finalGradingAdapter,
-  'section-marks': sectionMarksAdapter,
+  'final-grading': schemaAdapter(shipped(finalGrading), [], GRADING_READ),
+  'section-marks': schemaAdapter(shipped(sectionMarks), []),
   'absent-request': absentRequestAdapter,
   'clinic-schedule': clinicScheduleAdapter,
   'stock-addition': stockAdditionAdapter,

@@ -32,6 +32,11 @@ export interface FromWireOptions {
   read?: boolean;
   /** Context keys of the route (`appointment`, `patient`): never form data. */
   context?: readonly string[];
+  /**
+   * A body may give a property under its read name (a read answer sent back as it is: the patient's): taken when
+   * the body does not give the property itself, the read name is not kept.
+   */
+  names?: boolean;
 }
 
 /** A list's `maxItems` (no bound: any length). */
@@ -115,20 +120,35 @@ function valueFromWire(root: unknown, property: unknown, value: unknown, read: b
     if (current.length > maxItemsOf(root, property)) return current;
     const key = wire.itemKey;
     const asItem = (item: unknown): unknown => (key !== undefined && !isRecord(item) && item !== null ? { [key]: item } : item);
-    return items ? current.map((item: unknown) => (isRecord(asItem(item)) ? objectFromWire(root, items, asItem(item) as JsonRecord, read, []) : item)) : current;
+    return items ? current.map((item: unknown) => (isRecord(asItem(item)) ? objectFromWire(root, items, asItem(item) as JsonRecord, read ? ANSWER : BODY) : item)) : current;
   }
-  if (isRecord(current) && propertiesOf(root, property).size > 0) return objectFromWire(root, property, current, read, []);
+  if (isRecord(current) && propertiesOf(root, property).size > 0) return objectFromWire(root, property, current, read ? ANSWER : BODY);
   return current;
 }
 
-function objectFromWire(root: unknown, node: unknown, body: JsonRecord, read: boolean, context: readonly string[]): JsonRecord {
+/** Options of reading one object: read answer or body, the route's context keys, read names in a body. */
+interface ObjectReading {
+  read: boolean;
+  context: readonly string[];
+  names: boolean;
+}
+
+const BODY: ObjectReading = { read: false, context: [], names: false };
+const ANSWER: ObjectReading = { read: true, context: [], names: false };
+
+function objectFromWire(root: unknown, node: unknown, body: JsonRecord, reading: ObjectReading): JsonRecord {
+  const { read, context, names } = reading;
   const properties = propertiesOf(root, node);
   const source: JsonRecord = { ...body };
-  if (read) {
-    // Read-only shapes: a renamed list, parallel lists.
+  if (read || names) {
+    // Read-only shapes: a renamed property, parallel lists.
     for (const [name, property] of properties) {
-      if (name in source) continue;
       const wire = wireOf(root, property);
+      if (names && !read && wire.readName && wire.readName in body) {
+        if (source[name] === undefined || source[name] === null) source[name] = body[wire.readName];
+        delete source[wire.readName];
+      }
+      if (!read || (name in source && source[name] !== null)) continue;
       if (wire.readName && wire.readName in body) source[name] = body[wire.readName];
       else if (wire.readLists) {
         const list = fromParallelLists(body, wire.readLists);
@@ -156,7 +176,23 @@ function objectFromWire(root: unknown, node: unknown, body: JsonRecord, read: bo
  */
 export function fromWire(schema: unknown, body: unknown, options: FromWireOptions = {}): unknown {
   const read = options.read === true;
-  const listName = wireOf(schema, schema).readList;
-  const source = read && Array.isArray(body) && listName ? { [listName]: body } : body;
-  return isRecord(source) ? objectFromWire(schema, schema, source, read, options.context ?? []) : source;
+  const { readList, readIn } = wireOf(schema, schema);
+  const source = read && Array.isArray(body) && readList ? { [readList]: body } : body;
+  if (!isRecord(source)) return source;
+  return objectFromWire(schema, schema, read && readIn ? withNested(schema, source, readIn) : source, {
+    read,
+    context: options.context ?? [],
+    names: options.names === true,
+  });
+}
+
+/** A read answer with the properties it gives inside member `readIn` taken out of it (its own win). */
+function withNested(schema: unknown, body: JsonRecord, readIn: string): JsonRecord {
+  const nested = body[readIn];
+  if (!isRecord(nested)) return body;
+  const out: JsonRecord = { ...body };
+  for (const name of propertiesOf(schema, schema).keys()) {
+    if ((out[name] === undefined || out[name] === null) && name in nested) out[name] = nested[name];
+  }
+  return out;
 }

@@ -51,6 +51,6 @@ describe('SectionMarksDialog with a version saved in the app', () => {
     await user.clear(within(dialog).getByRole('textbox', { name: /Remarks/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(fetch, '/api/marks/5/case-history/')).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetch, '/api/marks/5/case-history/')[0]![1]!.body))).toEqual({ marks: 45 });
+    expect(JSON.parse(String(callsTo(fetch, '/api/marks/5/case-history/')[0]![1]!.body))).toEqual({ marks: 45, remarks: null });
   });
 });
