@@ -19,7 +19,7 @@ describe('patient-registration adapter', () => {
   it.each(Object.entries(files.validFixtures))('round-trips %s (a blank text as not filled in)', (_name, fixture) => {
     const payload = patientRegistrationAdapter.toPayload(fixture as PatientRegistrationForm, {});
     const back = patientRegistrationAdapter.fromResponse(JSON.parse(JSON.stringify(payload)));
-    expect(back).toEqual(filledIn(fixture));
+    expect(back).toEqual(filledIn(fixture as object));
     expect(validate(back)).toBe(true);
   });
 
