@@ -10,7 +10,8 @@
  * - From the wire: blank values become absent (a null list an empty one; `keepBlank` keeps them); the annotated conversions are undone. Reading a **body** keeps
  *   the keys the schema does not know (so validation still refuses them); reading a **read answer** drops them
  *   (lookups and record metadata: `id`, `saved_at`, `condition_name`…) and follows its read-only shapes
- *   (`readName`, `readKey`, `readLists`, `readList`). Both take a value inside a text (`readPattern`) and a list
+ *   (`readName`, `readKey`, `readLists`, `readList`, `readIn`); a body read with `names` takes a property given under
+ *   its read name (a read answer sent back). Both take a value inside a text (`readPattern`) and a list
  *   item given as a plain value (`itemKey`).
  */
 import { hiddenProperties } from './conditional-display.ts';
