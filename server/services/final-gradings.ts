@@ -8,10 +8,11 @@ import { fromCenti, toCenti } from '../lib/centi';
 import type { Kysely } from 'kysely';
 import { rubricOf, totalsOf } from '../../src/engine/core/rubric';
 import type { Database } from '../db/tables/database';
+import { documentMembers } from '../lib/document-members';
 import { fullName } from '../lib/text';
 
-/** A grading as answered. */
-export interface GradingView {
+/** A grading as answered: its columns, and every property of its document no column holds (not a section, not remarks). */
+export interface GradingView extends Record<string, unknown> {
   id: number;
   appointment: number;
   rubric_version: string;
@@ -71,6 +72,7 @@ function gradingQuery(db: Kysely<Database>) {
       'final_gradings.reason',
       'final_gradings.graded_by',
       'final_gradings.graded_at',
+      'final_gradings.document',
       'users.first_name',
       'users.last_name',
     ]);
@@ -94,20 +96,24 @@ function finiteScores(text: string): GradingView['scores'] {
 
 const finiteOrZero = (value: number): number => (Number.isFinite(value) ? value : 0);
 
-const gradingView = (row: GradingRow): GradingView => ({
-  id: row.id,
-  appointment: row.appointment_id,
-  rubric_version: row.version,
-  rubric_version_id: row.rubric_version_id,
-  scores: finiteScores(row.scores),
-  totals: finiteNumbers(parse(row.totals)),
-  total: finiteOrZero(fromCenti(row.total_centi)),
-  remarks: row.remarks,
-  reason: row.reason,
-  graded_by: row.graded_by,
-  graded_by_name: fullName(row.first_name, row.last_name),
-  graded_at: row.graded_at,
-});
+function gradingView(row: GradingRow): GradingView {
+  const scores = finiteScores(row.scores);
+  return {
+    ...documentMembers(row.document, (key) => key === 'remarks' || Object.hasOwn(scores, key)),
+    id: row.id,
+    appointment: row.appointment_id,
+    rubric_version: row.version,
+    rubric_version_id: row.rubric_version_id,
+    scores,
+    totals: finiteNumbers(parse(row.totals)),
+    total: finiteOrZero(fromCenti(row.total_centi)),
+    remarks: row.remarks,
+    reason: row.reason,
+    graded_by: row.graded_by,
+    graded_by_name: fullName(row.first_name, row.last_name),
+    graded_at: row.graded_at,
+  };
+}
 
 /** Every grading of an appointment, oldest first (the last is current). */
 export async function gradingsOf(db: Kysely<Database>, appointmentId: number): Promise<GradingView[]> {
@@ -115,15 +121,14 @@ export async function gradingsOf(db: Kysely<Database>, appointmentId: number): P
   return rows.map(gradingView);
 }
 
-/** Keeps a grading of a rubric version (`schema` is that version's) and answers it. */
+/** Keeps a grading of a rubric version (`schema` is that version's) with its validated form document, and answers it. */
 export async function addGrading(
   db: Kysely<Database>,
   grading: {
     appointmentId: number;
     rubricVersionId: number;
     schema: unknown;
-    formData: unknown;
-    remarks: string;
+    formData: Record<string, unknown>;
     reason: string | null;
     userId: number;
   },
@@ -137,7 +142,8 @@ export async function addGrading(
       scores: JSON.stringify(scores),
       totals: JSON.stringify(totals),
       total_centi: toCenti(total),
-      remarks: grading.remarks,
+      remarks: typeof grading.formData.remarks === 'string' ? grading.formData.remarks : '',
+      document: JSON.stringify(grading.formData),
       reason: grading.reason,
       graded_by: grading.userId,
       graded_at: new Date().toISOString(),

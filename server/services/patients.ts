@@ -6,7 +6,8 @@
  * patient's answer gives every property of it.
  */
 import type { FieldErrors } from '../../src/engine/core/field-errors';
-import { withFormNames, type PatientRegistrationForm } from '../../src/api/adapters/patient-registration';
+import type { PatientRegistrationForm } from '../../src/api/adapters/patient-registration';
+import { fromWire } from '../../src/engine/core/wire-transform';
 import type { Repositories } from '../db/repositories/index';
 import type { PatientFields, PatientWrite, PhoneHolder } from '../db/repositories/patients';
 import {
@@ -141,10 +142,10 @@ function impossibleDates(form: PatientRegistrationForm): FieldErrors | null {
 
 /**
  * A create or update body as columns and the document validated, or a 400 with every problem: the form's
- * messages, an impossible date, a `confirm_save` that is not a boolean. `answerOnly` are the keys a patient
- * answer has and the form has not (`id`, `patient_id`, `age`, …): dropped with `null` values, and the answer's
- * names taken back (`insurance_provider` → `healthInsuranceProvider`, the schema's `x-read-name`), so a patient
- * as answered can be sent back as it is. Any other key the form does not have is refused by the schema.
+ * messages, an impossible date, a `confirm_save` that is not a boolean. The body is read by the wire transform
+ * (blank values are "not given"; the answer's names taken back: `insurance_provider` → `healthInsuranceProvider`,
+ * the schema's `x-read-name`); `answerOnly` are the keys a patient answer has and the form has not (`id`,
+ * `patient_id`, `age`, …), dropped, so a patient as answered can be sent back as it is. Any other key the form does not have is refused by the schema.
  */
 export function readPatientBody(
   forms: FormRegistry,
@@ -152,7 +153,7 @@ export function readPatientBody(
   answerOnly: ReadonlySet<string>,
 ): PatientWrite & { confirmSave: boolean } {
   const schema = forms.schema(PATIENT_FORM);
-  const named = withFormNames(body, schema);
+  const named = fromWire(schema, body, { names: true });
   const confirm = isObject(body) ? body[CONFIRM_SAVE] : undefined;
   const confirmErrors: FieldErrors | null =
     confirm === undefined || typeof confirm === 'boolean' ? null : { [CONFIRM_SAVE]: ['Must be a valid boolean.'] };

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { SECTION_FORM_IDS } from '../../src/lib/consultation-sections';
 import type { Database } from '../db/tables/database';
 import { fromCenti, toCenti } from '../lib/centi';
+import { documentMembers } from '../lib/document-members';
 import { fullName } from '../lib/text';
 
 /** The sections (form ids) a mark may be given to, in consultation order. */
@@ -44,8 +45,8 @@ export async function averagesFor(db: Kysely<Database>, appointmentId: number): 
   return out;
 }
 
-/** A mark as answered. */
-export interface SectionMarkView {
+/** A mark as answered: its columns, and every property of its document no column holds (`MARK_COLUMNS`). */
+export interface SectionMarkView extends Record<string, unknown> {
   id: number;
   appointment: number;
   section: string;
@@ -68,6 +69,7 @@ function markQuery(db: Kysely<Database>) {
       'section_marks.remarks',
       'section_marks.marked_by',
       'section_marks.marked_at',
+      'section_marks.document',
       'users.first_name',
       'users.last_name',
     ]);
@@ -75,7 +77,14 @@ function markQuery(db: Kysely<Database>) {
 
 type MarkRow = Awaited<ReturnType<ReturnType<typeof markQuery>['executeTakeFirstOrThrow']>>;
 
+/** The form properties the columns hold. */
+const MARK_COLUMNS = new Set(['marks', 'remarks']);
+
+/** The members of a mark as answered that are the route's, not the form's: left out of a section's list of marks. */
+export const MARK_CONTEXT: ReadonlySet<string> = new Set(['appointment', 'section', 'marked_by']);
+
 const markView = (row: MarkRow): SectionMarkView => ({
+  ...documentMembers(row.document, (key) => MARK_COLUMNS.has(key)),
   id: row.id,
   appointment: row.appointment_id,
   section: row.section,
@@ -86,18 +95,25 @@ const markView = (row: MarkRow): SectionMarkView => ({
   marked_at: row.marked_at,
 });
 
-/** Keeps a mark (never changes an earlier one) and answers it. */
+/** Keeps a mark (never changes an earlier one) with its validated form document, and answers it. */
 export async function addMark(
   db: Kysely<Database>,
-  mark: { appointmentId: number; section: string; marks: number; remarks: string; rubricVersionId: number | null; userId: number },
+  mark: {
+    appointmentId: number;
+    section: string;
+    document: Record<string, unknown> & { marks: number; remarks?: string };
+    rubricVersionId: number | null;
+    userId: number;
+  },
 ): Promise<SectionMarkView> {
   const inserted = await db
     .insertInto('section_marks')
     .values({
       appointment_id: mark.appointmentId,
       section: mark.section,
-      marks_centi: toCenti(mark.marks),
-      remarks: mark.remarks,
+      marks_centi: toCenti(mark.document.marks),
+      remarks: mark.document.remarks ?? '',
+      document: JSON.stringify(mark.document),
       rubric_version_id: mark.rubricVersionId,
       marked_by: mark.userId,
       marked_at: new Date().toISOString(),

@@ -66,7 +66,7 @@ export const marksPath = (appointment: number) => `/marks/${appointment}/`;
 export const gradingPath = (appointment: number) => `/grading/${appointment}/`;
 
 /** Gives a section marks (0–100) and remarks; answers the mark with the section's new average. */
-export function giveMarks(appointment: number, section: string, body: { marks: number; remarks?: string }): Promise<SectionMark> {
+export function giveMarks(appointment: number, section: string, body: Record<string, unknown>): Promise<SectionMark> {
   return request<SectionMark>('post', `/marks/${appointment}/${section}/`, { data: body });
 }
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from 'primereact/button';
+import { adapters } from '../api/adapters/index';
 import { submitGrading, type Grading, type ReviewStatus } from '../api/reviews';
 import { useGrading } from '../api/use-reviews';
 import { SchemaForm } from '../engine';
@@ -18,10 +19,10 @@ export interface FinalGradingFormProps {
 
 const REASON_NEEDED = 'Give a reason for changing an approved grade.';
 
-/** Form data of a recorded grading: its scores by section and item key, and its remarks. */
-function formDataOf(grading: Grading | null): Record<string, unknown> | undefined {
+/** Form data of a recorded grading in its rubric version (`schema`): the wire transform's reading of its answer. */
+function formDataOf(grading: Grading | null, schema: unknown): Record<string, unknown> | undefined {
   if (!grading) return undefined;
-  return { ...grading.scores, ...(grading.remarks ? { remarks: grading.remarks } : {}) };
+  return adapters['final-grading']!.fromResponse(grading, { schema }) as Record<string, unknown>;
 }
 
 /** The recorded grade: the totals per section and the total, who graded it and when. */
@@ -94,7 +95,7 @@ export function FinalGradingForm({ appointment, status, onGraded }: FinalGrading
       {current && (
         <>
           <GradeSummary grading={current} />
-          <SchemaForm readOnly hideTitle idPrefix="final-grading-recorded" form={rubricForm.form} validator={rubricForm.validator} formData={formDataOf(current)} />
+          <SchemaForm readOnly hideTitle idPrefix="final-grading-recorded" form={rubricForm.form} validator={rubricForm.validator} formData={formDataOf(current, rubric.schema)} />
         </>
       )}
       {current && !changing && <Button type="button" label="Change Grade" icon="pi pi-pencil" outlined onClick={() => setChanging(true)} />}
@@ -124,7 +125,7 @@ export function FinalGradingForm({ appointment, status, onGraded }: FinalGrading
             idPrefix="final-grading"
             form={rubricForm.form}
             validator={rubricForm.validator}
-            formData={formDataOf(current)}
+            formData={formDataOf(current, rubric.schema)}
             submitLabel="Submit"
             onBack={changing ? () => setChanging(false) : undefined}
             // A refused grade also says why in a toast (consultation §8's validation toasts, 'Please fill all
@@ -140,7 +141,8 @@ export function FinalGradingForm({ appointment, status, onGraded }: FinalGrading
               }
               setReasonError(null);
               try {
-                const body = { ...data, rubric_version: rubric.version, ...(needsReason ? { reason: reason.trim() } : {}) };
+                const payload = adapters['final-grading']!.toPayload(data, { schema: rubric.schema });
+                const body = { ...payload, rubric_version: rubric.version, ...(needsReason ? { reason: reason.trim() } : {}) };
                 const recorded = await submitGrading(appointment, body);
                 toast.success('Grading submitted.');
                 setChanging(false);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { adapters } from '../api/adapters/index';
 import { AppDialog } from '../ui/app-dialog';
 import { fieldErrorsOf } from '../api/http-client';
 import { giveMarks, type SectionMark } from '../api/reviews';
@@ -50,7 +51,7 @@ export function SectionMarksDialog({ section, appointment, average, onClose, onS
             </div>
           </dl>
           {rubricForm ? (
-            <SchemaForm<{ marks: number; remarks?: string }>
+            <SchemaForm<Record<string, unknown>>
               hideTitle
               idPrefix={`marks-${section.id}`}
               form={rubricForm.form}
@@ -60,7 +61,8 @@ export function SectionMarksDialog({ section, appointment, average, onClose, onS
               serverErrors={serverErrors}
               onSubmit={async (data) => {
                 try {
-                  const mark = await giveMarks(appointment, section.id, { marks: data.marks, ...(data.remarks ? { remarks: data.remarks } : {}) });
+                  const body = adapters['section-marks']!.toPayload(data, { schema: rubricForm.form.schema });
+                  const mark = await giveMarks(appointment, section.id, body);
                   setServerErrors(undefined);
                   toast.success('Marks saved.');
                   onSaved(mark);

@@ -75,7 +75,7 @@ describe('migration 0017 on existing patients', () => {
         expect(toPatientDetail((await repository.findWithDocument(id))!, '2026-01-01')).toEqual(answer);
       }
 
-      // And back: the column goes, the patients stay.
+      // And back before it: the column goes, the patients stay.
       expect((await migrator.migrateTo('0016-session-activity')).error).toBeUndefined();
       const columns = (await testDb.db.introspection.getTables()).find((table) => table.name === 'patients')!.columns.map((c) => c.name);
       expect(columns).not.toContain('document');

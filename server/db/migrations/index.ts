@@ -16,7 +16,7 @@ import * as m0014 from './0014-usage-budgets';
 import * as m0015 from './0015-consultation-owner';
 import * as m0016 from './0016-session-activity';
 import * as m0017 from './0017-patient-documents';
-// 0018 is another change's (teaching documents); it sorts and runs before 0019 wherever both are.
+import * as m0018 from './0018-teaching-documents';
 import * as m0019 from './0019-operations-documents';
 
 /**
@@ -41,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   '0015-consultation-owner': m0015,
   '0016-session-activity': m0016,
   '0017-patient-documents': m0017,
+  '0018-teaching-documents': m0018,
   '0019-operations-documents': m0019,
 };

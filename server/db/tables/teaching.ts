@@ -9,6 +9,8 @@ export interface SectionMarksTable {
   /** Marks × 100 (0–10000): the step of 0.01 stays exact. */
   marks_centi: number;
   remarks: string;
+  /** JSON text: the validated form document the mark was given with (every property, also one no column holds). */
+  document: Generated<string>;
   /** rubric_versions.id of the section-marks form used; null if unknown. */
   rubric_version_id: number | null;
   /** users.id of the lecturer. */
@@ -48,6 +50,8 @@ export interface FinalGradingsTable {
   /** The overall total × 100. */
   total_centi: number;
   remarks: string;
+  /** JSON text: the validated form document the grading was given with (every property, also one no column holds). */
+  document: Generated<string>;
   /** Why an approved grade was changed; null for a first grading. */
   reason: string | null;
   graded_by: number;

@@ -10,6 +10,7 @@ import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 import { reviewOf } from '../../services/case-reviews';
 import { assertMayReadCase } from '../../services/case-visibility';
 import { addGrading, gradingsOf } from '../../services/final-gradings';
+import { fromWire } from '../../../src/engine/core/wire-transform';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { idParams, toId } from '../sections/schemas';
 import { versionSchema as rubricVersionSchema } from './rubrics';
@@ -57,6 +58,7 @@ const gradingSchema = {
     graded_by_name: { type: 'string' },
     graded_at: { type: 'string', description: 'ISO 8601 UTC time.' },
   },
+  description: 'Also every property of the rubric form that is not a section nor `remarks`, as it was given.',
   required: [
     'id',
     'appointment',
@@ -71,7 +73,7 @@ const gradingSchema = {
     'graded_by_name',
     'graded_at',
   ],
-  additionalProperties: false,
+  additionalProperties: true,
 } as const;
 
 const gradingStateSchema = {
@@ -128,16 +130,16 @@ const gradingRoutes: FastifyPluginAsync = async (app) => {
         version = await app.rubrics.byVersion('final-grading', named);
         if (!version) throw ApiError.fields({ rubric_version: [GRADING_MESSAGES.unknownVersion] });
       }
-      const errors = app.rubrics.validate(version, formData);
+      // The body read as the browser's form data (src/engine/core/wire-transform.ts), validated, kept as the document.
+      const document = fromWire(version.schema, formData) as Record<string, unknown>;
+      const errors = app.rubrics.validate(version, document);
       if (errors) throw ApiError.fields(errors);
 
-      const remarks = typeof formData.remarks === 'string' ? formData.remarks : '';
       const grading = await addGrading(app.db, {
         appointmentId,
         rubricVersionId: version.id,
         schema: version.schema,
-        formData,
-        remarks,
+        formData: document,
         reason,
         userId: request.user!.id,
       });

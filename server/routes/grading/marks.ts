@@ -8,7 +8,8 @@ import { ApiError, MESSAGES } from '../../lib/api-error';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 import { reviewOf } from '../../services/case-reviews';
 import { assertMayReadCase } from '../../services/case-visibility';
-import { addMark, averageMarks, averagesFor, MARKED_SECTIONS, marksOf } from '../../services/section-marks';
+import { addMark, averageMarks, averagesFor, MARK_CONTEXT, MARKED_SECTIONS, marksOf } from '../../services/section-marks';
+import { fromWire } from '../../../src/engine/core/wire-transform';
 import { BODY_ERRORS, errorResponses } from '../responses';
 import { averageMarksProperty, idParams, toId } from '../sections/schemas';
 
@@ -58,7 +59,8 @@ const markSchema = {
     average_marks: averageMarksProperty,
   },
   required: ['id', 'appointment', 'section', 'marks', 'remarks', 'marked_by', 'marked_by_name', 'marked_at', 'average_marks'],
-  additionalProperties: false,
+  description: 'Also every property of the section-marks form that no member above holds, as it was given.',
+  additionalProperties: true,
 } as const;
 
 const sectionMarksSchema = {
@@ -68,7 +70,13 @@ const sectionMarksSchema = {
     average_marks: averageMarksProperty,
     marks: {
       type: 'array',
-      items: { type: 'object', properties: markProperties, required: Object.keys(markProperties), additionalProperties: false },
+      items: {
+        type: 'object',
+        properties: markProperties,
+        required: Object.keys(markProperties),
+        description: 'Also every property of the section-marks form that no member above holds, as it was given.',
+        additionalProperties: true,
+      },
     },
   },
   required: ['average_marks', 'marks'],
@@ -116,14 +124,14 @@ const marksRoutes: FastifyPluginAsync = async (app) => {
       if (!review) throw ApiError.detail(409, MARKS_MESSAGES.notSubmitted);
       if (review.status === 'approved') throw ApiError.detail(409, MARKS_MESSAGES.approved);
       const version = await app.rubrics.current('section-marks');
-      const errors = app.rubrics.validate(version, request.body);
+      // The body read as the browser's form data (src/engine/core/wire-transform.ts), validated, kept as the document.
+      const document = fromWire(version.schema, request.body);
+      const errors = app.rubrics.validate(version, document);
       if (errors) throw ApiError.fields(errors);
-      const { marks, remarks } = request.body as { marks: number; remarks?: string };
       const mark = await addMark(app.db, {
         appointmentId,
         section,
-        marks,
-        remarks: remarks ?? '',
+        document: document as { marks: number; remarks?: string },
         rubricVersionId: version.id,
         userId: request.user!.id,
       });
@@ -154,8 +162,7 @@ const marksRoutes: FastifyPluginAsync = async (app) => {
       const sections: Record<string, { average_marks: number | null; marks: unknown[] }> = {};
       for (const section of MARKED_SECTIONS) sections[section] = { average_marks: averages[section] ?? null, marks: [] };
       for (const mark of await marksOf(app.db, appointmentId)) {
-        const { id, marks, remarks, marked_by_name, marked_at } = mark;
-        sections[mark.section]?.marks.push({ id, marks, remarks, marked_by_name, marked_at });
+        sections[mark.section]?.marks.push(Object.fromEntries(Object.entries(mark).filter(([key]) => !MARK_CONTEXT.has(key))));
       }
       return { sections };
     },

@@ -8,22 +8,25 @@ import internals from '../../../schemas/internals/schema.json';
 import management from '../../../schemas/management/schema.json';
 import oculoMedicalHistory from '../../../schemas/oculo-medical-history/schema.json';
 import refraction from '../../../schemas/refraction/schema.json';
-import sharedDefinitions from '../../../schemas/shared/defs.json';
+import finalGrading from '../../../schemas/final-grading/schema.json';
+import sectionMarks from '../../../schemas/section-marks/schema.json';
 import stockAddition from '../../../schemas/stock-addition/schema.json';
 import stockCount from '../../../schemas/stock-count/schema.json';
 import visualAcuity from '../../../schemas/visual-acuity/schema.json';
-import { bundleSchema, type JsonObject } from '../../engine/core/bundle-schema';
 import { SECTION_MANIFEST } from '../../lib/consultation-sections';
 import { patientRegistrationAdapter } from './patient-registration';
-import { finalGradingAdapter } from './final-grading';
-import { sectionMarksAdapter } from './section-marks';
 import { schemaAdapter, type ContextKey, type WireBody } from './schema-adapter';
+import { shippedSchema as shipped } from './shipped-schema';
 import type { FormAdapter } from './types';
 
 export type { AdapterContext, FormAdapter } from './types';
 
-/** A schema as shipped, its shared definitions inlined. */
-const shipped = (raw: unknown) => bundleSchema(raw as JsonObject, { '../shared/defs.json': sharedDefinitions as JsonObject });
+/**
+ * The read shape of a grading (GET /api/grading/{appointment}/): its rubric sections inside `scores`. Given as the
+ * adapter's root annotation, not in the schema: every recorded rubric version, and any version saved later, is read
+ * the same way (docs/decisions.md).
+ */
+export const GRADING_READ = { readIn: 'scores' } as const;
 
 /** The shipped schemas of the consultation sections, for callers that have no schema of their own (tests, benches). */
 const SECTION_SCHEMAS: Record<string, unknown> = {
@@ -70,7 +73,7 @@ export function sectionAdapter(formId: string, schema: unknown): FormAdapter<Rec
 export const adapters: Record<string, FormAdapter<any, any>> = {
   'patient-registration': patientRegistrationAdapter,
   ...Object.fromEntries(Object.entries(SECTION_SCHEMAS).map(([id, schema]) => [id, sectionAdapter(id, shipped(schema))])),
-  'final-grading': finalGradingAdapter,
-  'section-marks': sectionMarksAdapter,
+  'final-grading': schemaAdapter(shipped(finalGrading), [], GRADING_READ),
+  'section-marks': schemaAdapter(shipped(sectionMarks), []),
   ...Object.fromEntries(Object.entries(OPERATION_SCHEMAS).map(([id, schema]) => [id, schemaAdapter(shipped(schema), [])])),
 };

@@ -1,6 +1,6 @@
 /**
  * The grading rubric, read from its schema: the one place that knows what a section, an item, a maximum and a
- * total are (the rubric widget, the final-grading adapter, the server's grading and the rubric check use it).
+ * total are (the rubric widget, the server's grading and the rubric check use it).
  *
  * A section is an object property of the schema with numeric properties (its items); its total is named by the
  * section's own `"totalKey"` keyword (`"totalKey": "totalA"`), else `total_<key>`. An item's step is its

@@ -61,6 +61,16 @@ export interface WireAnnotation {
    * carries them (an answer sent back) is read without them, as the route's context keys are.
    */
   answerKeys?: string[];
+  /**
+   * Root only: a read answer gives properties inside this member (`"scores"`: a grading answers its rubric sections
+   * as `{"scores": {"section_a": {…}}}`); a property the answer gives itself wins.
+   */
+  readIn?: string;
+  /**
+   * Root only: payload members sent as `true` when the adapter context's flag of that name is set, else not sent:
+   * `{"confirm_save": "confirmSave"}` (registration resent after the duplicate-phone confirmation).
+   */
+  flags?: Record<string, string>;
 }
 
 export const isRecord = (value: unknown): value is JsonRecord =>
@@ -158,10 +168,13 @@ export function wireOf(root: unknown, node: unknown): WireAnnotation {
   });
 }
 
+/** The metadata keyword naming a property in a read answer that is not a read view's (the patient's, docs/forms.md). */
+const READ_NAME = 'x-read-name';
+
 /** `readName`, `readKey`, `readLists` and `readList` as the node's `x-read-…` annotations say them. */
 function readMembers(root: unknown, node: unknown): Partial<WireAnnotation> {
   const out: Partial<WireAnnotation> = {};
-  const key = keywordOf(root, node, READ_KEY);
+  const key = keywordOf(root, node, READ_KEY) ?? keywordOf(root, node, READ_NAME);
   if (typeof key === 'string') out.readName = key;
   const lookup = keywordOf(root, node, READ_LOOKUP);
   // An id answered "into" an object is that object's `id` (`{"id": 3, "diagnosis": "…"}`).

@@ -10,7 +10,8 @@
  * - From the wire: blank values become absent (a null list an empty one; `keepBlank` keeps them); the annotated conversions are undone. Reading a **body** keeps
  *   the keys the schema does not know (so validation still refuses them); reading a **read answer** drops them
  *   (lookups and record metadata: `id`, `saved_at`, `condition_name`…) and follows its read-only shapes
- *   (`readName`, `readKey`, `readLists`, `readList`). Both take a value inside a text (`readPattern`) and a list
+ *   (`readName`, `readKey`, `readLists`, `readList`, `readIn`); a body read with `names` takes a property given under
+ *   its read name (a read answer sent back). Both take a value inside a text (`readPattern`) and a list
  *   item given as a plain value (`itemKey`).
  * - A form sent as entries (`entryKey` on a list: one entry per item, core/wire-entries.ts) is spread by `toWireBody`
  *   and gathered back by `fromWire`; members a read answer adds (root `answerKeys`) are never form data.
@@ -35,6 +36,11 @@ export interface FromWireOptions {
   read?: boolean;
   /** Context keys of the route (`appointment`, `patient`): never form data. */
   context?: readonly string[];
+  /**
+   * A body may give a property under its read name (a read answer sent back as it is: the patient's): taken when
+   * the body does not give the property itself, the read name is not kept.
+   */
+  names?: boolean;
 }
 
 /** A list's `maxItems` (no bound: any length). */
@@ -128,20 +134,35 @@ function valueFromWire(root: unknown, property: unknown, value: unknown, read: b
     if (current.length > maxItemsOf(root, property)) return current;
     const key = wire.itemKey;
     const asItem = (item: unknown): unknown => (key !== undefined && !isRecord(item) && item !== null ? { [key]: item } : item);
-    return items ? current.map((item: unknown) => (isRecord(asItem(item)) ? objectFromWire(root, items, asItem(item) as JsonRecord, read, []) : item)) : current;
+    return items ? current.map((item: unknown) => (isRecord(asItem(item)) ? objectFromWire(root, items, asItem(item) as JsonRecord, read ? ANSWER : BODY) : item)) : current;
   }
-  if (isRecord(current) && propertiesOf(root, property).size > 0) return objectFromWire(root, property, current, read, []);
+  if (isRecord(current) && propertiesOf(root, property).size > 0) return objectFromWire(root, property, current, read ? ANSWER : BODY);
   return current;
 }
 
-function objectFromWire(root: unknown, node: unknown, body: JsonRecord, read: boolean, context: readonly string[]): JsonRecord {
+/** Options of reading one object: read answer or body, the route's context keys, read names in a body. */
+interface ObjectReading {
+  read: boolean;
+  context: readonly string[];
+  names: boolean;
+}
+
+const BODY: ObjectReading = { read: false, context: [], names: false };
+const ANSWER: ObjectReading = { read: true, context: [], names: false };
+
+function objectFromWire(root: unknown, node: unknown, body: JsonRecord, reading: ObjectReading): JsonRecord {
+  const { read, context, names } = reading;
   const properties = propertiesOf(root, node);
   const source: JsonRecord = { ...body };
-  if (read) {
-    // Read-only shapes: a renamed list, parallel lists.
+  if (read || names) {
+    // Read-only shapes: a renamed property, parallel lists.
     for (const [name, property] of properties) {
-      if (name in source) continue;
       const wire = wireOf(root, property);
+      if (names && !read && wire.readName && wire.readName in body) {
+        if (source[name] === undefined || source[name] === null) source[name] = body[wire.readName];
+        delete source[wire.readName];
+      }
+      if (!read || (name in source && source[name] !== null)) continue;
       if (wire.readName && wire.readName in body) source[name] = body[wire.readName];
       else if (wire.readLists) {
         const list = fromParallelLists(body, wire.readLists);
@@ -175,5 +196,21 @@ export function fromWire(schema: unknown, body: unknown, options: FromWireOption
   const entries = entriesOf(schema);
   const gathered = entries ? gatherEntries(entries, body, context) : body;
   const source = read && Array.isArray(gathered) && root.readList ? { [root.readList]: gathered } : gathered;
-  return isRecord(source) ? objectFromWire(schema, schema, source, read, context) : source;
+  if (!isRecord(source)) return source;
+  return objectFromWire(schema, schema, read && root.readIn ? withNested(schema, source, root.readIn) : source, {
+    read,
+    context,
+    names: options.names === true,
+  });
+}
+
+/** A read answer with the properties it gives inside member `readIn` taken out of it (its own win). */
+function withNested(schema: unknown, body: JsonRecord, readIn: string): JsonRecord {
+  const nested = body[readIn];
+  if (!isRecord(nested)) return body;
+  const out: JsonRecord = { ...body };
+  for (const name of propertiesOf(schema, schema).keys()) {
+    if ((out[name] === undefined || out[name] === null) && name in nested) out[name] = nested[name];
+  }
+  return out;
 }

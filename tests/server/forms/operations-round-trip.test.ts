@@ -3,7 +3,7 @@
  * over a copy of `schemas/` in which each of the four schemas has a property of each kind (text, number, boolean,
  * choice) validates them with the browser's messages, keeps them with their types in the row's document, and answers
  * them with their types from its list, with no code change (server/services/form-documents.ts, migration 0019).
- * The probe definitions are those of tests/server/sections/schema-copy.test.ts, to the letter.
+ * The probe definitions are the round-trip suites' own (tests/support/schema-probes.ts).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,22 +16,10 @@ import { toFieldErrors } from '../../../src/engine/core/field-errors';
 import { objectItemsOf, propertiesOf } from '../../../src/engine/core/wire-schema';
 import { addDays } from '../../../server/services/clinic-schedules';
 import { stockLine } from '../helpers/inventory';
+import { ADDED, ITEM_ADDED, VALUES } from '../../support/schema-probes';
 import { bearer, createTestApp, PROJECT_SCHEMAS_DIR, tokensFor, type TestApp } from '../helpers/test-app';
 
 type Json = Record<string, unknown>;
-
-/** The properties added at the top of every form. */
-const ADDED: Json = {
-  probe_text: { type: 'string', title: 'Teaching note', maxLength: 12, errorMessage: { maxLength: 'Keep the teaching note short.' } },
-  probe_count: { type: 'number', title: 'Count', minimum: 0, maximum: 100, errorMessage: { maximum: 'Keep the count under 100.' } },
-  probe_flag: { type: 'boolean', title: 'Discussed' },
-  probe_level: { type: 'string', title: 'Level', enum: ['low', 'high'], errorMessage: { enum: 'Choose low or high.' } },
-};
-/** The property added to every list item (a form's lists of objects; none of these four has one today). */
-const ITEM_ADDED: Json = {
-  probe_number: { type: 'number', title: 'Item number', minimum: 0, maximum: 50, errorMessage: { minimum: 'No negative item numbers.' } },
-};
-const VALUES: Json = { probe_text: 'Discussed', probe_count: 31.5, probe_flag: true, probe_level: 'high' };
 
 /** How one form is saved through the API, where its row keeps the document, and how its list answers the row. */
 interface OperationRoute {

@@ -5,36 +5,29 @@
  * with the browser's messages, stores them with their types and reads them back with their types, with no code
  * change (the save path: src/engine/core/wire-transform.ts).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFormFiles } from '../../../src/engine/build/load-form-files';
-import { createAjv } from '../../../src/engine/core/create-ajv';
-import { toFieldErrors } from '../../../src/engine/core/field-errors';
 import { bearer, createTestApp, PROJECT_SCHEMAS_DIR, tokensFor, type TestApp } from '../helpers/test-app';
+import {
+  ADDED,
+  browserErrors,
+  INVALID_ITEM_MESSAGE,
+  INVALID_ITEM_NUMBER,
+  INVALID_MESSAGES,
+  INVALID_VALUES,
+  isObject,
+  ITEM_ADDED,
+  schemasCopy,
+  VALUES,
+  type Json,
+} from '../helpers/schema-probes';
 import { freshContext, payloadFor, prepareFixture, SECTION_ROUTES, type SectionRoute } from '../helpers/sections';
-
-type Json = Record<string, unknown>;
-
-/** The properties added at the top of every section form. */
-const ADDED: Json = {
-  probe_text: { type: 'string', title: 'Teaching note', maxLength: 12, errorMessage: { maxLength: 'Keep the teaching note short.' } },
-  probe_count: { type: 'number', title: 'Count', minimum: 0, maximum: 100, errorMessage: { maximum: 'Keep the count under 100.' } },
-  probe_flag: { type: 'boolean', title: 'Discussed' },
-  probe_level: { type: 'string', title: 'Level', enum: ['low', 'high'], errorMessage: { enum: 'Choose low or high.' } },
-};
-/** The property added to every list item. */
-const ITEM_ADDED: Json = {
-  probe_number: { type: 'number', title: 'Item number', minimum: 0, maximum: 50, errorMessage: { minimum: 'No negative item numbers.' } },
-};
-const VALUES: Json = { probe_text: 'Discussed', probe_count: 31.5, probe_flag: true, probe_level: 'high' };
 
 let dir: string;
 let t: TestApp;
 let student: string;
-
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The object schemas a list's items are made of (through local and shared `$ref`s and `allOf`). */
 function itemObjects(node: unknown, schema: Json, shared: Json, seen = new Set<unknown>()): Json[] {
@@ -74,8 +67,7 @@ function objectLists(schema: Json, shared: Json): string[] {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sightline-schemas-'));
-  cpSync(PROJECT_SCHEMAS_DIR, dir, { recursive: true });
+  dir = schemasCopy(() => undefined);
   const sharedFile = join(dir, 'shared', 'defs.json');
   const shared = JSON.parse(readFileSync(sharedFile, 'utf8')) as Json;
   for (const { formId } of SECTION_ROUTES) {
@@ -175,19 +167,14 @@ describe.each(SECTION_ROUTES)('$name, with properties of every kind added to its
   });
 
   it('refuses invalid values with the messages the browser shows for them', async () => {
-    const invalid = { ...VALUES, probe_text: 'Far too long for the note', probe_count: 500, probe_level: 'medium' };
-    const { context, formData, payload, filled, schema } = await probed(route, invalid, -1);
-    const validate = createAjv().compile(schema as object);
-    expect(validate(formData)).toBe(false);
-    const browser = toFieldErrors(validate.errors ?? [], formData);
+    const { context, formData, payload, filled, schema } = await probed(route, INVALID_VALUES, INVALID_ITEM_NUMBER);
+    const browser = browserErrors(schema, formData);
 
     const saved = await post(route, context.appointmentId, payload);
     expect(saved.statusCode, saved.body).toBe(400);
     const server = saved.json() as Record<string, string[]>;
-    expect(server.probe_text).toEqual(['Keep the teaching note short.']);
-    expect(server.probe_count).toEqual(['Keep the count under 100.']);
-    expect(server.probe_level).toEqual(['Choose low or high.']);
-    for (const name of filled) expect(server[`${name}.0.probe_number`], name).toEqual(['No negative item numbers.']);
+    expect(server).toMatchObject(INVALID_MESSAGES);
+    for (const name of filled) expect(server[`${name}.0.probe_number`], name).toEqual(INVALID_ITEM_MESSAGE);
     expect(server).toEqual(browser);
   });
 });

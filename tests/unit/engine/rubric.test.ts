@@ -92,4 +92,29 @@ describe('checkRubric', () => {
       ]),
     );
   });
+  it('accepts fields that are not scored beside the sections and beside the marks: a text, a flag, a bounded number, a choice', () => {
+    const fields = {
+      note: { type: 'string', title: 'Note', maxLength: 12, errorMessage: { maxLength: 'Keep it short.' } },
+      discussed: { type: 'boolean', title: 'Discussed' },
+      attendance: { type: 'number', title: 'Attendance', minimum: 0, maximum: 100, errorMessage: { maximum: 'At most 100.' } },
+      level: { type: 'string', title: 'Level', enum: ['low', 'high'], errorMessage: { enum: 'Choose low or high.' } },
+    };
+    const grading = structuredClone(files.schema) as unknown as Schema;
+    Object.assign(grading.properties, fields);
+    expect(checkRubric('final-grading', grading, {})).toEqual([]);
+    // Not scored: the totals are the sections' alone.
+    expect(rubricOf(grading).map((section) => section.key)).toEqual(['section_a', 'section_b']);
+    const marking = structuredClone(marks.schema) as unknown as Schema;
+    Object.assign(marking.properties, fields);
+    expect(checkRubric('section-marks', marking, {})).toEqual([]);
+  });
+
+  it('refuses an unbounded number beside the sections and anything but a scored item inside a section', () => {
+    const grading = structuredClone(files.schema) as unknown as Schema;
+    Object.assign(grading.properties, { attendance: { type: 'number', minimum: 0 } });
+    grading.properties.section_a!.properties.discussed = { type: 'boolean' };
+    expect(checkRubric('final-grading', grading, {})).toEqual(
+      expect.arrayContaining(['#/properties/attendance: "maximum" is missing', '#/properties/section_a/properties/discussed/type: must be "number" (an item is a score)']),
+    );
+  });
 });

@@ -187,3 +187,31 @@ describe('annotations of the REST shape', () => {
     });
   });
 });
+
+describe('root annotations of the non-section forms', () => {
+  const grading = {
+    type: 'object',
+    'x-wire': { readIn: 'scores' },
+    properties: {
+      section_a: { type: 'object', properties: { history: { type: 'number' } } },
+      remarks: { type: 'string' },
+      discussed: { type: 'boolean' },
+    },
+  };
+
+  it('reads properties a read answer gives inside the readIn member (the answer\'s own win), only in read answers', () => {
+    const answer = { id: 4, scores: { section_a: { history: 4 }, remarks: 'inner' }, remarks: 'Good', discussed: false, total: 4 };
+    expect(fromWire(grading, answer, { read: true })).toEqual({ section_a: { history: 4 }, remarks: 'Good', discussed: false });
+    expect(fromWire(grading, { scores: { section_a: { history: 4 } } })).toEqual({ scores: { section_a: { history: 4 } } });
+    expect(fromWire(grading, { scores: 'x' }, { read: true })).toEqual({});
+  });
+
+  it('takes a property a body gives under its read name with names, the form name winning; never without', () => {
+    const patient = { type: 'object', properties: { provider: { type: 'string', 'x-read-name': 'insurance_provider' } } };
+    expect(fromWire(patient, { insurance_provider: 'NHIS', nickname: 'A' }, { names: true })).toEqual({ provider: 'NHIS', nickname: 'A' });
+    expect(fromWire(patient, { provider: 'Private', insurance_provider: 'NHIS' }, { names: true })).toEqual({ provider: 'Private' });
+    expect(fromWire(patient, { provider: null, insurance_provider: 'NHIS' }, { names: true })).toEqual({ provider: 'NHIS' });
+    expect(fromWire(patient, { insurance_provider: 'NHIS' })).toEqual({ insurance_provider: 'NHIS' });
+    expect(fromWire(patient, { provider: null, insurance_provider: 'NHIS' }, { read: true })).toEqual({ provider: 'NHIS' });
+  });
+});

@@ -7,7 +7,7 @@ import { loadFormFiles } from '../../../src/engine/build/load-form-files';
 import { formValidators } from './support/form-validators';
 import { createAjv } from '../../../src/engine/core/create-ajv';
 import { toFieldErrors } from '../../../src/engine/core/field-errors';
-import { finalGradingAdapter } from '../../../src/api/adapters/final-grading';
+import { adapters } from '../../../src/api/adapters';
 import { rubricOf, totalsOf } from '../../../src/engine/core/rubric';
 
 const files = loadFormFiles('final-grading');
@@ -192,6 +192,7 @@ describe('final-grading rubric edited by a lecturer (a copy of schemas/)', () =>
     expect(totalsOf(rubricOf(copy.schema), data)).toEqual({ totals: { totalA: 69.5, totalB: 39 }, total: 108.5 });
     // The shipped rubric knows no attendance: the same scores total differently.
     expect(totalsOf(rubricOf(files.schema), data)).toEqual({ totals: { totalA: 69.5, totalB: 35 }, total: 104.5 });
+    const finalGradingAdapter = adapters['final-grading']!;
     const payload = finalGradingAdapter.toPayload(data, { schema: copy.schema });
     expect(payload.section_b).toMatchObject({ attendance: 4 });
     expect(finalGradingAdapter.toPayload(data, { schema: files.schema }).section_b).not.toHaveProperty('attendance');

@@ -113,4 +113,23 @@ describe('FinalGradingForm with a rubric version saved in the app', () => {
     expect(within(grading).queryByText('Hygiene')).not.toBeInTheDocument();
     expect(within(grading).getByText('86.5 / 100')).toBeInTheDocument();
   });
+  it('shows a field the version adds beside its sections in the recorded grade, read from the answer with its type', async () => {
+    const version = shippedRubric('final-grading');
+    (version.schema.properties as Record<string, unknown>).discussed = { type: 'boolean', title: 'Discussed with the student' };
+    const scores = {
+      section_a: { case_history: 4.5, visual_acuity_prelim: 9, externals: 8, internals: 8, objective_refraction: 9, subjective_refraction: 9, other_investigative_procedures: 7 },
+      section_b: { diagnosis: 4, management: 4, patient_education: 5, review_evidence_of_resolution: 4, clinicians_disposition: 5, time: 5, logged_case: 5 },
+    };
+    const graded = {
+      id: 1, appointment: 5, rubric_version: version.version, scores, totals: { totalA: 54.5, totalB: 32 }, total: 86.5, remarks: '', reason: null,
+      graded_by_name: 'Dr Adjei', graded_at: '2026-11-21T09:05:00.000Z', discussed: true,
+    } as Grading;
+    serveGrading(version, graded);
+    renderApp('/reviews/5');
+    const grading = await screen.findByRole('region', { name: 'Final grading' }, SLOW);
+    await within(grading).findByLabelText('Recorded grade', undefined, SLOW);
+    const label = await within(grading).findByText('Discussed with the student', undefined, SLOW);
+    expect(label.closest('div')).toHaveTextContent('Yes');
+    expect(within(grading).getByText('54.5 / 65')).toBeInTheDocument();
+  });
 });

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { adapters } from '../../../../src/api/adapters';
-import {
-  patientRegistrationAdapter,
-  withFormNames,
-  type PatientRegistrationForm,
-} from '../../../../src/api/adapters/patient-registration';
+import { patientRegistrationAdapter, type PatientRegistrationForm } from '../../../../src/api/adapters/patient-registration';
 import { loadFormFiles } from '../../../../src/engine/build/load-form-files';
 import { createAjv } from '../../../../src/engine/core/create-ajv';
+import { fromWire } from '../../../../src/engine/core/wire-transform';
 
 const files = loadFormFiles('patient-registration');
 const validate = createAjv().compile(files.schema);
@@ -16,25 +13,30 @@ describe('patient-registration adapter', () => {
     expect(adapters['patient-registration']).toBe(patientRegistrationAdapter);
   });
 
-  it.each(Object.entries(files.validFixtures))('round-trips %s', (_name, fixture) => {
+  /** The form data with its blank texts absent: the wire transform's "not filled in" (docs/forms.md). */
+  const filledIn = (data: object) => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== ''));
+
+  it.each(Object.entries(files.validFixtures))('round-trips %s (a blank text as not filled in)', (_name, fixture) => {
     const payload = patientRegistrationAdapter.toPayload(fixture as PatientRegistrationForm, {});
     const back = patientRegistrationAdapter.fromResponse(JSON.parse(JSON.stringify(payload)));
-    expect(back).toEqual(fixture);
+    expect(back).toEqual(filledIn(fixture as object));
     expect(validate(back)).toBe(true);
   });
 
-  it('sends the form data as it is, and confirm_save only after the duplicate-phone confirmation', () => {
+  it('sends the form data, and confirm_save only after the duplicate-phone confirmation (the schema\'s x-wire flags)', () => {
     const fixture = files.validFixtures['valid-full'] as PatientRegistrationForm;
-    expect(patientRegistrationAdapter.toPayload(fixture, {})).toEqual(fixture);
+    const payload = patientRegistrationAdapter.toPayload(fixture, {});
+    expect(payload).toMatchObject(fixture);
+    expect(payload).not.toHaveProperty('confirm_save');
     const confirmed = patientRegistrationAdapter.toPayload(fixture, { confirmSave: true });
-    expect(confirmed).toEqual({ ...fixture, confirm_save: true });
+    expect(confirmed).toEqual({ ...payload, confirm_save: true });
     expect(patientRegistrationAdapter.fromResponse(confirmed)).toEqual(fixture);
   });
 
-  it('leaves out fields not filled in', () => {
-    expect(patientRegistrationAdapter.toPayload({ first_name: 'Ama', otherNames: undefined }, { confirmSave: false })).toEqual({
-      first_name: 'Ama',
-    });
+  it('sends every property of the schema, a field not filled in as null', () => {
+    const payload = patientRegistrationAdapter.toPayload({ first_name: 'Ama', otherNames: undefined }, { confirmSave: false });
+    expect(Object.keys(payload).sort()).toEqual(Object.keys(files.schema.properties as object).sort());
+    expect(payload).toMatchObject({ first_name: 'Ama', otherNames: null, last_name: null });
   });
 
   it('reads a patient answer back: read names renamed, read-only fields and nulls dropped', () => {
@@ -103,10 +105,13 @@ describe('patient-registration adapter', () => {
     expect(patientRegistrationAdapter.fromResponse({ nick: 'Ams' })).toEqual({});
   });
 
-  it('gives a body the form names and keeps every other key, so that validation still refuses them', () => {
-    const named = withFormNames({ first_name: 'Ama', insurance_provider: 'NHIS', nickname: 'Ams', residence: null });
+  it('reads a body sent under the read names (the server\'s reading) and keeps every other key, so that validation still refuses them', () => {
+    const named = fromWire(files.schema, { first_name: 'Ama', insurance_provider: 'NHIS', nickname: 'Ams', residence: null }, { names: true });
     expect(named).toEqual({ first_name: 'Ama', healthInsuranceProvider: 'NHIS', nickname: 'Ams' });
-    expect(withFormNames([1])).toEqual([1]);
+    expect(fromWire(files.schema, { healthInsuranceProvider: 'Private', insurance_provider: 'NHIS' }, { names: true })).toEqual({
+      healthInsuranceProvider: 'Private',
+    });
+    expect(fromWire(files.schema, [1], { names: true })).toEqual([1]);
   });
 
   it.each([null, undefined, 1, 'text', [], [{ first_name: 'Ama' }]])('does not throw on %j and returns it as it came', (junk) => {

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { adapters, SECTION_CONTEXT_KEYS, sectionAdapter } from '../../../../src/api/adapters';
+import { schemaAdapter } from '../../../../src/api/adapters/schema-adapter';
 import { SECTION_MANIFEST } from '../../../../src/lib/consultation-sections';
 import { bundleSchema, type JsonObject } from '../../../../src/engine/core/bundle-schema';
 import omhSchema from '../../../../schemas/oculo-medical-history/schema.json';
@@ -53,5 +54,24 @@ describe('read answers back into form data, by the read view annotations', () =>
       all_diagnosis_codes: [],
     });
     expect(diagnosis.final_diagnoses).toEqual([expect.objectContaining({ code: 4, management_plan: 'Spectacles', affected_eye: 'OU' })]);
+  });
+});
+
+describe('schemaAdapter root annotations', () => {
+  const form = { type: 'object', 'x-wire': { flags: { confirm_save: 'confirmSave' } }, properties: { name: { type: 'string' } } };
+
+  it('sends a flag member only when the context sets its flag', () => {
+    const adapter = schemaAdapter(form, []);
+    expect(adapter.toPayload({ name: 'Ama' }, {})).toEqual({ name: 'Ama' });
+    expect(adapter.toPayload({ name: 'Ama' }, { confirmSave: false })).toEqual({ name: 'Ama' });
+    expect(adapter.toPayload({ name: 'Ama' }, { confirmSave: true })).toEqual({ name: 'Ama', confirm_save: true });
+  });
+
+  it("merges the adapter's root annotation under the schema's own, for any schema it is given", () => {
+    const adapter = schemaAdapter(form, [], { readIn: 'scores' });
+    expect(adapter.fromResponse({ scores: { name: 'Ama' }, id: 3 })).toEqual({ name: 'Ama' });
+    const other = { type: 'object', properties: { name: { type: 'string' } } };
+    expect(adapter.fromResponse({ scores: { name: 'Kofi' } }, { schema: other })).toEqual({ name: 'Kofi' });
+    expect(schemaAdapter(other, []).fromResponse({ scores: { name: 'Kofi' } })).toEqual({});
   });
 });
