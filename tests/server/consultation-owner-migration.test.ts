@@ -2,20 +2,13 @@
  * Migration 0015 over existing consultations: a submitted case belongs to its review's student; any other to the
  * student who saved its first section record; one only staff wrote to nobody.
  */
-import { Migrator, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrations } from '../../server/db/migrations/index';
+import { atMigration } from './helpers/migration-db';
 import { patientFields } from './helpers/clinic';
-import { createTestDb } from './helpers/test-db';
 
 describe('migration 0015 on existing consultations', () => {
   it('gives each consultation the student of its review, else its first student writer, else nobody', async () => {
-    const testDb = await createTestDb();
-    try {
-      const migrator = new Migrator({ db: testDb.db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo('0013-case-diagnoses')).error).toBeUndefined();
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables as they were then
-      const db = testDb.db as Kysely<any>;
+    await atMigration('0013-case-diagnoses', async ({ db, migrateTo }) => {
       const now = new Date().toISOString();
       const user = async (username: string, role: string) =>
         (
@@ -55,14 +48,12 @@ describe('migration 0015 on existing consultations', () => {
       for (const savedBy of [lecturer, second, first]) await record(attended, savedBy);
       await record(staffOnly, lecturer);
 
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateTo();
       const owners = await db.selectFrom('consultation_owners').select(['appointment_id', 'student_id', 'assigned_by']).orderBy('appointment_id').execute();
       expect(owners).toEqual([
         { appointment_id: submitted, student_id: second, assigned_by: null },
         { appointment_id: attended, student_id: second, assigned_by: null },
       ]);
-    } finally {
-      await testDb.cleanup();
-    }
+    });
   });
 });

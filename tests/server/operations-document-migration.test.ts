@@ -3,27 +3,20 @@
  * document its columns hold (an addition `{item, quantity, reason}`, a count `{item, counted, reason}`, a movement no
  * form made `{}`), and every list answers exactly as it did (no member added).
  */
-import { Migrator, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrations } from '../../server/db/migrations/index';
 import { listAbsentRequests } from '../../server/services/absent-requests';
 import { listSchedules } from '../../server/services/clinic-schedules';
 import { loadFormRegistry } from '../../server/services/form-registry';
 import { createInventory } from '../../server/services/inventory';
+import { atMigration } from './helpers/migration-db';
 import { PROJECT_SCHEMAS_DIR } from './helpers/test-app';
-import { createTestDb } from './helpers/test-db';
 
 const AT = '2026-11-20T09:00:00.000Z';
 const parsed = (rows: { document: unknown }[]) => rows.map((row) => JSON.parse(row.document as string) as unknown);
 
 describe('migration 0019 on existing absences, schedule entries and stock movements', () => {
   it('fills each document from the columns, and every list answers as before', async () => {
-    const testDb = await createTestDb();
-    try {
-      const migrator = new Migrator({ db: testDb.db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo('0017-patient-documents')).error).toBeUndefined();
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables as they were then
-      const db = testDb.db as Kysely<any>;
+    await atMigration('0017-patient-documents', async ({ testDb, db, migrateTo }) => {
       const user = async (username: string, first_name: string, role: string) =>
         (
           await db
@@ -55,7 +48,7 @@ describe('migration 0019 on existing absences, schedule entries and stock moveme
       await db.insertInto('stock_movements').values({ ...movement, change: 10, quantity_after: 50, kind: 'added', reason: 'Delivery', actor_id: coordinator }).execute();
       await db.insertInto('stock_movements').values({ ...movement, change: -2, quantity_after: 48, kind: 'counted', reason: 'Two broken', actor_id: coordinator }).execute();
 
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateTo();
 
       expect(parsed(await db.selectFrom('absent_requests').select('document').orderBy('id').execute())).toEqual([
         { from_date: '2026-12-01', to_date: '2026-12-03', reason: 'Conference' },
@@ -103,14 +96,12 @@ describe('migration 0019 on existing absences, schedule entries and stock moveme
       ]);
 
       // And back: the columns go, the rows stay.
-      expect((await migrator.migrateTo('0017-patient-documents')).error).toBeUndefined();
+      await migrateTo('0017-patient-documents');
       const tables = await testDb.db.introspection.getTables();
       for (const name of ['absent_requests', 'clinic_schedules', 'stock_movements']) {
         expect(tables.find((table) => table.name === name)!.columns.map((column) => column.name), name).not.toContain('document');
       }
       expect(await db.selectFrom('stock_movements').select('id').execute()).toHaveLength(3);
-    } finally {
-      await testDb.cleanup();
-    }
+    });
   });
 });

@@ -2,22 +2,15 @@
  * Migration 0017 over patients registered before it: each gets the registration document its columns hold (form
  * names, a null column left out), and reads exactly as it did.
  */
-import { Migrator, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrations } from '../../server/db/migrations/index';
 import { createPatientsRepository } from '../../server/db/repositories/patients';
 import { toPatientDetail, toPatientResponse } from '../../server/services/patients';
+import { atMigration } from './helpers/migration-db';
 import { patientFields } from './helpers/clinic';
-import { createTestDb } from './helpers/test-db';
 
 describe('migration 0017 on existing patients', () => {
   it('fills each document from the columns, and the patient reads as before', async () => {
-    const testDb = await createTestDb();
-    try {
-      const migrator = new Migrator({ db: testDb.db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo('0016-session-activity')).error).toBeUndefined();
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables as they were then
-      const db = testDb.db as Kysely<any>;
+    await atMigration('0016-session-activity', async ({ testDb, db, migrateTo }) => {
       const now = new Date().toISOString();
       const { id: userId } = await db
         .insertInto('users')
@@ -52,7 +45,7 @@ describe('migration 0017 on existing patients', () => {
         [full, toPatientResponse((await repository.find(full))!, '2026-01-01')],
       ]);
 
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateTo();
 
       const stored = await db.selectFrom('patients').select(['id', 'document']).orderBy('id').execute();
       expect(stored.map((row) => JSON.parse(row.document as string))).toEqual([
@@ -76,11 +69,9 @@ describe('migration 0017 on existing patients', () => {
       }
 
       // And back before it: the column goes, the patients stay.
-      expect((await migrator.migrateTo('0016-session-activity')).error).toBeUndefined();
+      await migrateTo('0016-session-activity');
       const columns = (await testDb.db.introspection.getTables()).find((table) => table.name === 'patients')!.columns.map((c) => c.name);
       expect(columns).not.toContain('document');
-    } finally {
-      await testDb.cleanup();
-    }
+    });
   });
 });

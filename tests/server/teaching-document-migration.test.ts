@@ -3,25 +3,16 @@
  * marks and remarks; a grading's scores by section and remarks; an empty remark left out, the form's "not given"),
  * and reads exactly as it did.
  */
-import { Migrator, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrations } from '../../server/db/migrations/index';
 import { gradingsOf } from '../../server/services/final-gradings';
 import { marksOf } from '../../server/services/section-marks';
+import { atMigration } from './helpers/migration-db';
 import { patientFields } from './helpers/clinic';
-import { createTestDb } from './helpers/test-db';
 
 describe('migration 0018 on existing marks and gradings', () => {
   it('fills each document from the columns, and the marks and gradings read as before', async () => {
-    const testDb = await createTestDb();
-    try {
-      const migrator = new Migrator({ db: testDb.db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo('0017-patient-documents')).error).toBeUndefined();
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables as they were then
-      const db = testDb.db as Kysely<any>;
+    await atMigration('0017-patient-documents', async ({ testDb, db, migrateTo, insertId }) => {
       const now = '2026-01-02T09:00:00.000Z';
-      const insertId = async (table: string, values: Record<string, unknown>) =>
-        (await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
       const lecturer = await insertId('users', { username: 'teacher', password_hash: 'x', first_name: 'Kwame', last_name: 'Asante', role: 'lecturer', created_at: now });
       const patient = await insertId('patients', { ...patientFields(), patient_id: 'SL-000001', registration_date: '2024-01-01', created_by: lecturer, created_at: now, updated_at: now });
       const appointment = await insertId('appointments', {
@@ -42,7 +33,7 @@ describe('migration 0018 on existing marks and gradings', () => {
       await grading({ section_a: { case_history: 4.5, externals: 0 }, section_b: {} }, 450, 'Well done.');
       await grading({ section_a: { case_history: 5 }, section_b: {} }, 500, '');
 
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateTo();
 
       const documents = async (table: string) =>
         (await db.selectFrom(table).select('document').orderBy('id').execute()).map((row) => JSON.parse(row.document as string) as unknown);
@@ -65,15 +56,13 @@ describe('migration 0018 on existing marks and gradings', () => {
       ]);
 
       // And back before it: the columns go, the marks and gradings stay.
-      expect((await migrator.migrateTo('0017-patient-documents')).error).toBeUndefined();
+      await migrateTo('0017-patient-documents');
       const tables = await testDb.db.introspection.getTables();
       for (const name of ['section_marks', 'final_gradings']) {
         expect(tables.find((table) => table.name === name)!.columns.map((column) => column.name), name).not.toContain('document');
       }
       expect(await db.selectFrom('section_marks').select('id').execute()).toHaveLength(2);
       expect(await db.selectFrom('final_gradings').select('id').execute()).toHaveLength(2);
-    } finally {
-      await testDb.cleanup();
-    }
+    });
   });
 });

@@ -2,27 +2,20 @@
  * Migration 0008 over uploads made before it: every file gets a random public id; files that saved extra tests
  * named by row id get those tests' appointment and are kept; the list answers their public ids.
  */
-import { Migrator, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { migrations } from '../../server/db/migrations/index';
 import { prepareDatabase } from '../../server/services/database-setup';
 import { hashPassword } from '../../server/services/passwords';
+import { atMigration } from './helpers/migration-db';
 import { patientFields } from './helpers/clinic';
 import { bearer, DEMO_PASSWORD, testConfig, tokensFor } from './helpers/test-app';
-import { createTestDb } from './helpers/test-db';
 
 const PUBLIC_ID = /^[A-Za-z0-9_-]{22}$/;
 
 describe('migration 0008 on existing uploads', () => {
   it('gives every file a public id, and the files extra tests name their appointment and stay', async () => {
-    const testDb = await createTestDb();
-    try {
-      // The schema as it was before: files named by row id in extra tests.
-      const migrator = new Migrator({ db: testDb.db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo('0005-patients-and-appointments')).error).toBeUndefined();
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables as they were then
-      const db = testDb.db as Kysely<any>;
+    // The schema as it was before: files named by row id in extra tests.
+    await atMigration('0005-patients-and-appointments', async ({ testDb, db, migrateTo }) => {
       const now = new Date().toISOString();
       const user = await db
         .insertInto('users')
@@ -68,7 +61,7 @@ describe('migration 0008 on existing uploads', () => {
         ])
         .execute();
 
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateTo();
       const rows = await testDb.db.selectFrom('uploaded_files').selectAll().orderBy('id').execute();
       for (const row of rows) expect(row.public_id).toMatch(PUBLIC_ID);
       expect(new Set(rows.map((row) => row.public_id)).size).toBe(4);
@@ -94,8 +87,6 @@ describe('migration 0008 on existing uploads', () => {
       } finally {
         await app.close();
       }
-    } finally {
-      await testDb.cleanup();
-    }
+    });
   });
 });
