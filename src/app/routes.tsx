@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Outlet, useMatches, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from './error-page';
+import { preloadFormsOfSignedInPages } from './eye-care-registry';
 import { loadScreen } from './lazy-screen';
 import { RequireAuth } from './require-auth';
 import { titleOf, type RouteHandle } from './route-handle';
@@ -143,6 +144,8 @@ export const appRoutes: RouteObject[] = [
       {
         path: '/',
         element: <RequireAuth />,
+        // The forms' widget registry starts loading with any signed-in page (never fetched by /login).
+        loader: preloadFormsOfSignedInPages,
         children: [
           {
             lazy: screen(() => import('./layout/app-layout'), (m) => m.AppLayout),

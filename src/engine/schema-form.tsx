@@ -1,4 +1,5 @@
 import './schema-form.css';
+import { FormNotReady } from '../ui/read-state';
 import { useFormRegistry } from './form-registry';
 import { EditableForm } from './editable-form';
 import { ReadOnlyForm } from './read-only-form';
@@ -19,9 +20,9 @@ import type { SchemaFormProps } from './schema-form-props';
  * <SchemaForm form={form} validateFns={validateFns} onSubmit={save} onNoChanges={next} draftKey="absent-request" />
  */
 export function SchemaForm<T = unknown>(props: SchemaFormProps<T>) {
-  // The app's registry may still be loading (FormRegistryProvider): the form shows once it is there.
+  // The app's registry may still be loading (FormRegistryProvider): 'Loading...' until it is there, never a blank.
   const registry = useFormRegistry(props.registry);
-  if (!registry) return null;
+  if (!registry || registry instanceof Error) return <FormNotReady failed={registry instanceof Error} />;
   if (props.readOnly) return <ReadOnlyForm<T> {...props} registry={registry} />;
   return <EditableForm<T> {...props} registry={registry} />;
 }

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldProps, ObjectFieldTemplateProps, RJSFSchema, WidgetProps } from '@rjsf/utils';
-import { FormRegistryProvider, type FormRegistry } from '../../../src/engine/form-registry';
+import { FormRegistryLoader, FormRegistryProvider, type FormRegistry } from '../../../src/engine/form-registry';
 import { SchemaForm } from '../../../src/engine/schema-form';
 import { runtimeValidator, testForm } from './support/runtime-validator';
 
@@ -67,16 +67,61 @@ describe('the widget registry comes from the app', () => {
     expect(screen.queryByText(/^Note field/)).not.toBeInTheDocument();
   });
 
-  it('a registry loaded on demand: the form shows once it is there', async () => {
-    const load = vi.fn(async () => registry);
-    render(
-      <FormRegistryProvider registry={load}>
-        <SchemaForm form={form} validator={runtimeValidator()} formData={{ note: { text: 'Later' } }} onSubmit={vi.fn()} />
-      </FormRegistryProvider>,
+  describe('a registry given as a loader', () => {
+    const formWith = (note: string, idPrefix?: string) => (
+      <SchemaForm form={form} validator={runtimeValidator()} formData={{ note: { text: note } }} onSubmit={vi.fn()} idPrefix={idPrefix} />
     );
-    expect(await screen.findByText('Note field: Later')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Score' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(1);
+
+    it('is not fetched by a page without forms', () => {
+      const load = vi.fn(async () => registry);
+      render(
+        <FormRegistryProvider registry={new FormRegistryLoader(load)}>
+          <h1>Sign in</h1>
+        </FormRegistryProvider>,
+      );
+      expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+      // Effects of the first render have run: a provider that started the loader would have called it.
+      expect(load).not.toHaveBeenCalled();
+    });
+
+    it('loaded before the page (the signed-in pages): the form shows at once, in the first render', async () => {
+      const load = vi.fn(async () => registry);
+      const loader = new FormRegistryLoader(load);
+      await loader.load();
+      render(<FormRegistryProvider registry={loader}>{formWith('Ready')}</FormRegistryProvider>);
+      expect(screen.getByText('Note field: Ready')).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Score' })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('not yet loaded: the first form fetches it once and shows "Loading..." until it is there, never a blank', async () => {
+      let resolve: (loaded: FormRegistry) => void = () => undefined;
+      const load = vi.fn(() => new Promise<FormRegistry>((done) => (resolve = done)));
+      render(
+        <FormRegistryProvider registry={new FormRegistryLoader(load)}>
+          {formWith('Later')}
+          {formWith('Also later', 'second')}
+        </FormRegistryProvider>,
+      );
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['Loading...', 'Loading...']);
+      expect(load).toHaveBeenCalledTimes(1);
+      resolve(registry);
+      expect(await screen.findByText('Note field: Later')).toBeInTheDocument();
+      expect(screen.getByText('Note field: Also later')).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('that cannot be fetched: the form says so, and the next form to show tries again', async () => {
+      const load = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue(registry);
+      const loader = new FormRegistryLoader(load);
+      const view = render(<FormRegistryProvider registry={loader}>{formWith('First')}</FormRegistryProvider>);
+      expect(await screen.findByRole('alert')).toHaveTextContent('The form could not be loaded.');
+      view.unmount();
+      render(<FormRegistryProvider registry={loader}>{formWith('Again')}</FormRegistryProvider>);
+      expect(await screen.findByText('Note field: Again')).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(2);
+    });
   });
 
   it("replaces the engine's templates with the registry's, read-only ones only in read-only mode", () => {

@@ -17,7 +17,8 @@ describe('AppLayout', () => {
     stubFetch((url) => (url === '/api/auth/auth/users/me/' ? json({ ...ME, first_name: 'Abena' }) : json({}, 404)));
     signIn(ME);
     renderApp('/');
-    expect(await screen.findByText(/, Abena$/)).toBeInTheDocument();
+    // The layout and the dashboard are lazy screens, loaded on first use.
+    expect(await screen.findByText(/, Abena$/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('persist:auth')!).user.first_name).toBe('Abena');
   });
 

@@ -50,7 +50,8 @@ describe('Book Appointment', () => {
     later.setUTCDate(later.getUTCDate() + 7);
     fireEvent.change(date, { target: { value: later.toISOString().slice(0, 10) } });
     await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/patients-details'));
+    // As above: the patient's details are a lazy screen, loaded on first use.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/patients-details'), { timeout: 10_000 });
     expect(router.state.location.search).toBe('?id=41');
     expect(router.state.location.state).toEqual({ patient: PATIENT });
   });
