@@ -47,6 +47,48 @@ export function listFormIds(dir = schemasDir()): string[] {
     .sort();
 }
 
+/** The fixture files the schema suite runs: `valid-*.json`, `invalid-*.json` and `cases.json`. */
+export const CASES_FILE = 'cases.json';
+export const MIN_FIXTURES = 2;
+const isFixtureFile = (name: string): boolean => name === CASES_FILE || (/^(valid|invalid)-.+\.json$/.test(name));
+
+/** One rule's case: the listed paths show exactly these messages; with `exact`, nothing else is reported. */
+export interface RuleCase extends InvalidFixture {
+  exact?: boolean;
+}
+
+/**
+ * `fixtures/cases.json`: one case per rule, checked by the schema suite with both validators (not stored by the
+ * server tests as the fixtures are). `newForm`: the state a new form starts from (`formData` given, `state` expected);
+ * `rendered`: the fields shown required for some form data.
+ */
+export interface FormCases {
+  valid: Record<string, unknown>;
+  invalid: Record<string, RuleCase>;
+  newForm?: { formData?: unknown; state: unknown };
+  rendered?: { formData: unknown; required?: string[]; notRequired?: string[] }[];
+}
+
+export function readFormCases(id: string, dir = schemasDir()): FormCases {
+  const path = join(dir, id, 'fixtures', CASES_FILE);
+  const cases = (existsSync(path) ? readJson(path) : {}) as Partial<FormCases>;
+  return { ...cases, valid: cases.valid ?? {}, invalid: cases.invalid ?? {} };
+}
+
+/** What keeps the schema suite from covering a form: too few fixtures, or a fixture file it would not run. */
+export function fixtureProblems(id: string, dir = schemasDir()): string[] {
+  const fixturesDir = join(dir, id, 'fixtures');
+  const names = existsSync(fixturesDir) ? readdirSync(fixturesDir) : [];
+  const problems = names
+    .filter((name) => !isFixtureFile(name))
+    .map((name) => `fixtures: ${name} is run by no test: name it valid-<name>.json, invalid-<name>.json or ${CASES_FILE}`);
+  for (const kind of ['valid', 'invalid']) {
+    const count = names.filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.json')).length;
+    if (count < MIN_FIXTURES) problems.push(`fixtures: ${count} ${kind}-*.json, at least ${MIN_FIXTURES} wanted`);
+  }
+  return problems;
+}
+
 function readFixtures(formDir: string, prefix: 'valid-' | 'invalid-'): Record<string, unknown> {
   const fixturesDir = join(formDir, 'fixtures');
   if (!existsSync(fixturesDir)) return {};

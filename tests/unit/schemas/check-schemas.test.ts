@@ -44,6 +44,9 @@ beforeAll(() => {
     join(dir, 'diagnosis/fixtures/invalid-wrong-words.json'),
     JSON.stringify({ formData: {}, errors: { differential_diagnosis: ['Wrong words.'] } }),
   );
+  // A form the schema suite cannot cover: one valid fixture left, and a fixture file it would not run.
+  rmSync(join(dir, 'clinic-schedule/fixtures/valid-afternoon.json'));
+  writeFileSync(join(dir, 'clinic-schedule/fixtures/edge-case.json'), JSON.stringify({ date: '2026-12-07' }));
   // A form without an adapter or a round-trip test, and a section form gone.
   cpSync(join(dir, 'absent-request'), join(dir, 'leave-note'), { recursive: true });
   edit('leave-note/schema.json', (s) => {
@@ -90,7 +93,7 @@ function problemsOf(formId: string): string {
 describe('check-schemas', () => {
   it('fails the run and counts forms in its summary', () => {
     expect(status, output).toBe(1);
-    expect(output).toMatch(/^\d+ passed, 8 failed$/m);
+    expect(output).toMatch(/^\d+ passed, 9 failed$/m);
     expect(output).toMatch(/^✓ internals \(\d+ valid, \d+ invalid fixtures, version [\w.]+\)$/m);
   });
 
@@ -116,6 +119,13 @@ describe('check-schemas', () => {
     const diagnosis = problemsOf('diagnosis');
     expect(diagnosis).toContain('invalid-wrong-words: the server validator does not say differential_diagnosis: "Wrong words."');
     expect(diagnosis).toContain('invalid-wrong-words: the precompiled validator does not say differential_diagnosis: "Wrong words."');
+  });
+
+  it('wants every form covered by the schema suite: two fixtures of each kind, none it would not run', () => {
+    const problems = problemsOf('clinic-schedule');
+    expect(problems).toContain('fixtures: 1 valid-*.json, at least 2 wanted');
+    expect(problems).toContain('fixtures: edge-case.json is run by no test: name it valid-<name>.json, invalid-<name>.json or cases.json');
+    expect(problems).not.toContain('invalid-*.json');
   });
 
   it('wants an adapter and its round-trip test for every form', () => {
