@@ -17,6 +17,7 @@ import { parseDocument, withDocument } from './form-documents';
 import type { FormRegistry } from './form-registry';
 import { lockPeople } from './person-locks';
 import { mergeFieldErrors } from './section-records';
+import { isRecord } from '../../src/lib/is-record';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -59,9 +60,6 @@ interface Slot {
 export interface NewEntry extends Slot {
   document: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** 'HH:MM' of a time the form accepts ('HH:MM' or 'HH:MM:SS'). */
 export const toHourMinute = (time: string): string => time.slice(0, 5);

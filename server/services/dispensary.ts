@@ -11,6 +11,7 @@ import { ApiError, MESSAGES } from '../lib/api-error';
 import { localDate } from '../lib/dates';
 import { fullName } from '../lib/text';
 import { loadInventoryConfig, type InventoryConfig, type StockNeed } from './inventory';
+import { isRecord } from '../../src/lib/is-record';
 
 export const QUEUE_PAGE_SIZE = 10;
 export const QUEUE_MAX_PAGE_SIZE = 50;
@@ -36,8 +37,6 @@ interface MedicationInfo {
   form: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 /** The medication ids a stored management payload prescribes (when `medications` is ticked), each once. */
