@@ -3,6 +3,7 @@
  * queue of recent consultations with something still to hand out, dispensing one item (one transaction: the
  * dispensing, a conditional decrement per stock need, the movements) and the dispensings, newest first.
  */
+import { subDays } from 'date-fns';
 import type { Kysely } from 'kysely';
 import type { Dispensed, DispensaryEntry, DispensaryItem, Dispensing, PlanNeed } from '../../src/api/adapters/stock-answers';
 import type { Database } from '../db/tables/database';
@@ -83,11 +84,7 @@ function planEntries(plan: unknown, medications: Map<number, MedicationInfo>, co
   return entries;
 }
 
-function dateDaysAgo(days: number, today = new Date()): string {
-  const at = new Date(today);
-  at.setDate(at.getDate() - days);
-  return localDate(at);
-}
+const dateDaysAgo = (days: number, today = new Date()): string => localDate(subDays(today, days));
 
 const notFound = () => ApiError.detail(404, MESSAGES.notFound);
 
