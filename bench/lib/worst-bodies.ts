@@ -3,13 +3,14 @@
  * `maxItems` and every free string at its `maxLength` while the data stays valid, and every value of the wrong
  * type in lists at their bound. No bound is written here: they are all read from the schema.
  */
-import { isObject, type Json } from '../../src/engine/core/schema-bounds';
+import { type Json } from '../../src/engine/core/schema-bounds';
+import { isRecord } from '../../src/lib/is-record';
 
 type Validate = (data: unknown) => unknown;
 
 function resolve(root: Json, ref: string): unknown {
   let target: unknown = root;
-  for (const part of ref.slice(2).split('/')) target = isObject(target) ? target[part] : undefined;
+  for (const part of ref.slice(2).split('/')) target = isRecord(target) ? target[part] : undefined;
   return target;
 }
 
@@ -17,7 +18,7 @@ function resolve(root: Json, ref: string): unknown {
 function members(root: Json, nodes: unknown[]): Json[] {
   const out: Json[] = [];
   const visit = (node: unknown) => {
-    if (!isObject(node) || out.includes(node)) return;
+    if (!isRecord(node) || out.includes(node)) return;
     out.push(node);
     if (typeof node.$ref === 'string' && node.$ref.startsWith('#/')) visit(resolve(root, node.$ref));
     if (Array.isArray(node.allOf)) node.allOf.forEach(visit);
@@ -27,15 +28,15 @@ function members(root: Json, nodes: unknown[]): Json[] {
 }
 
 const propertyNodes = (root: Json, nodes: Json[], name: string) =>
-  members(root, nodes).flatMap((node) => (isObject(node.properties) && isObject(node.properties[name]) ? [node.properties[name]] : []));
-const itemNodes = (root: Json, nodes: Json[]) => members(root, nodes).flatMap((node) => (isObject(node.items) ? [node.items] : []));
+  members(root, nodes).flatMap((node) => (isRecord(node.properties) && isRecord(node.properties[name]) ? [node.properties[name]] : []));
+const itemNodes = (root: Json, nodes: Json[]) => members(root, nodes).flatMap((node) => (isRecord(node.items) ? [node.items] : []));
 const lowest = (root: Json, nodes: Json[], keyword: string) =>
   Math.min(...members(root, nodes).map((node) => (typeof node[keyword] === 'number' ? (node[keyword] as number) : Infinity)));
 const typesOf = (root: Json, nodes: Json[]) => new Set(members(root, nodes).flatMap((node) => [node.type].flat().filter((t) => typeof t === 'string')));
 
 /** A copy of `item` made distinct by `i`: its first whole number becomes i + 1, else its first text starts with i. */
 function vary(item: unknown, i: number): unknown {
-  if (!isObject(item)) return item;
+  if (!isRecord(item)) return item;
   const copy = structuredClone(item);
   const integer = Object.keys(copy).find((key) => typeof copy[key] === 'number' && Number.isInteger(copy[key]));
   if (integer) copy[integer] = i + 1;
@@ -60,7 +61,7 @@ function growLists(root: Json, data: Json, validate: Validate): void {
       const template = structuredClone(value[fullest]);
       put(Array.from({ length: max }, (_, i) => vary(template, i)));
       if (validate(data) !== null) put(value);
-    } else if (isObject(value)) {
+    } else if (isRecord(value)) {
       for (const key of Object.keys(value)) grow(value[key], propertyNodes(root, nodes, key), (next) => (value[key] = next));
     }
   };
@@ -85,7 +86,7 @@ function textPlaces(root: Json, data: unknown): Map<string, TextPlace[]> {
       places.set(path, [...(places.get(path) ?? []), place]);
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => walk(item, itemNodes(root, nodes), `${path}.*`, (next) => (value[i] = next)));
-    } else if (isObject(value)) {
+    } else if (isRecord(value)) {
       for (const key of Object.keys(value)) walk(value[key], propertyNodes(root, nodes, key), `${path}.${key}`, (next) => (value[key] = next));
     }
   };
@@ -118,14 +119,14 @@ export function maximalValid(root: Json, data: Json, validate: Validate, toBody:
 export function everythingWrong(root: Json, nodes: Json[] = [root]): unknown {
   const types = typesOf(root, nodes);
   const all = members(root, nodes);
-  if (types.has('object') || all.some((node) => isObject(node.properties))) {
-    const names = new Set(all.flatMap((node) => (isObject(node.properties) ? Object.keys(node.properties) : [])));
+  if (types.has('object') || all.some((node) => isRecord(node.properties))) {
+    const names = new Set(all.flatMap((node) => (isRecord(node.properties) ? Object.keys(node.properties) : [])));
     return Object.fromEntries([...names].map((name) => [name, everythingWrong(root, propertyNodes(root, nodes, name))]));
   }
   if (types.has('array')) {
     const max = lowest(root, nodes, 'maxItems');
     const item = everythingWrong(root, itemNodes(root, nodes));
-    return Array.from({ length: Number.isFinite(max) ? max : 1 }, (_, i) => (isObject(item) ? vary(item, i) : i));
+    return Array.from({ length: Number.isFinite(max) ? max : 1 }, (_, i) => (isRecord(item) ? vary(item, i) : i));
   }
   if (types.has('string')) return 0;
   if (types.has('number') || types.has('integer') || types.has('boolean')) return 'x';

@@ -7,7 +7,8 @@
 import { BODY_LIMIT } from '../../server/app';
 import type { FormRegistry } from '../../server/services/form-registry';
 import { loadFormFiles } from '../../src/engine/build/load-form-files';
-import { isObject, type Json } from '../../src/engine/core/schema-bounds';
+import { type Json } from '../../src/engine/core/schema-bounds';
+import { isRecord } from '../../src/lib/is-record';
 import { localDate } from '../../server/lib/dates';
 import { patientBody } from '../../tests/server/helpers/clinic';
 import { multipart, payloadFor, PNG_BYTES, rawBodyFor, SECTION_ROUTES } from '../../tests/server/helpers/sections';
@@ -48,11 +49,11 @@ const MAX_BODY = BODY_LIMIT - 4096;
 const json = (value: unknown) => JSON.stringify(value);
 
 function firstList(schema: Json): string | null {
-  const properties = isObject(schema.properties) ? schema.properties : {};
-  const defs = isObject(schema.$defs) ? schema.$defs : {};
+  const properties = isRecord(schema.properties) ? schema.properties : {};
+  const defs = isRecord(schema.$defs) ? schema.$defs : {};
   for (const [name, node] of Object.entries(properties)) {
-    const target = isObject(node) && typeof node.$ref === 'string' ? defs[node.$ref.split('/').pop()!] : node;
-    if (isObject(target) && target.type === 'array') return name;
+    const target = isRecord(node) && typeof node.$ref === 'string' ? defs[node.$ref.split('/').pop()!] : node;
+    if (isRecord(target) && target.type === 'array') return name;
   }
   return null;
 }
@@ -75,7 +76,7 @@ function sectionCases(ctx: CaseContext, forms: FormRegistry, patterns: (url: str
     const validate = (data: unknown) => forms.validate(route.formId, data);
     // Fixtures that need no stored state: no uploaded file, no earlier history of the patient.
     const usable = Object.values(files.validFixtures)
-      .filter((data): data is Json => isObject(data) && data.file === undefined && data.first_history !== false)
+      .filter((data): data is Json => isRecord(data) && data.file === undefined && data.first_history !== false)
       .sort((a, b) => json(b).length - json(a).length);
     if (usable.length === 0) throw new Error(`${route.formId}: no valid fixture to grow`);
     const maximal = maximalValid(schema, usable[0]!, validate, (data) => json(payloadFor(route, data, context)), MAX_BODY);
@@ -94,10 +95,10 @@ function sectionCases(ctx: CaseContext, forms: FormRegistry, patterns: (url: str
 
 /** A body with every declared property at its bound (strings at maxLength), from a route's body schema. */
 function maximalFromSchema(schema: Json): Json {
-  const properties = isObject(schema.properties) ? schema.properties : {};
+  const properties = isRecord(schema.properties) ? schema.properties : {};
   return Object.fromEntries(
     Object.entries(properties).map(([name, node]) => {
-      const n = isObject(node) ? node : {};
+      const n = isRecord(node) ? node : {};
       if (Array.isArray(n.enum)) return [name, n.enum[0]];
       if (typeof n.maxLength === 'number') return [name, 'x'.repeat(n.maxLength)];
       return [name, 1];
@@ -132,7 +133,7 @@ function otherCases(ctx: CaseContext, forms: FormRegistry, bodySchemas: Map<stri
   }
   const appointments = '/api/clients/api/appointments/';
   const appointmentSchema = bodySchemas.get(`POST ${appointments}`) ?? {};
-  const notes = isObject(appointmentSchema.properties) && isObject(appointmentSchema.properties.notes) ? Number(appointmentSchema.properties.notes.maxLength) : 0;
+  const notes = isRecord(appointmentSchema.properties) && isRecord(appointmentSchema.properties.notes) ? Number(appointmentSchema.properties.notes.maxLength) : 0;
   const book = (body: () => unknown) => jsonRequest(ctx, 'POST', appointments, appointments, body);
   add(`POST ${appointments}`, [
     { body: 'maximal valid', request: book(() => ({ patient: ctx.patientId, appointment_date: localDate(), appointment_type: 'Review', status: 'Scheduled', notes: 'n'.repeat(notes) })) },

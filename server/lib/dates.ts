@@ -1,11 +1,7 @@
 /** Calendar dates as the API writes them: `YYYY-MM-DD`, in the server's local time zone. */
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
 /** The server's local date of `at` (today by default) as YYYY-MM-DD. */
-export function localDate(at: Date = new Date()): string {
-  return `${pad(at.getFullYear(), 4)}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
+export { localDate } from '../../src/lib/local-date';
 
 /** Whether `text` is YYYY-MM-DD and names a day that exists (not 2025-02-30). */
 export function isRealDate(text: string): boolean {

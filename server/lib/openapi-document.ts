@@ -14,6 +14,7 @@
  *   object in the document.
  * - Schemas registered with an `$id` (server/plugins/shared-schemas.ts) are components already.
  */
+import { isRecord } from '../../src/lib/is-record';
 
 type Schema = Record<string, unknown>;
 
@@ -27,12 +28,10 @@ const SCHEMA_KEYWORDS = new Set([
 /** Keywords whose value maps names to schemas. */
 const SCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
 
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Key order does not matter to a schema: compare as JSON with sorted keys. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (isSchema(value)) {
+  if (isRecord(value)) {
     return `{${Object.keys(value)
       .sort()
       .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
@@ -63,11 +62,11 @@ class Namer {
   /** A copy of `schema` in which every titled part (itself included, unless `keepTop`) is a `$ref`. */
   lift(schema: unknown, keepTop = false): unknown {
     if (Array.isArray(schema)) return schema.map((item) => this.lift(item));
-    if (!isSchema(schema)) return schema;
+    if (!isRecord(schema)) return schema;
     const copy: Schema = {};
     for (const [key, value] of Object.entries(schema)) {
       if (SCHEMA_KEYWORDS.has(key)) copy[key] = this.lift(value);
-      else if (SCHEMA_MAP_KEYWORDS.has(key) && isSchema(value)) {
+      else if (SCHEMA_MAP_KEYWORDS.has(key) && isRecord(value)) {
         copy[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, this.lift(sub)]));
       } else copy[key] = value;
     }
@@ -115,7 +114,7 @@ type Operations = Record<string, Record<string, unknown>>;
 
 function eachOperation(document: Schema, visit: (operation: Schema) => void): void {
   for (const item of Object.values((document.paths ?? {}) as Operations)) {
-    for (const operation of Object.values(item)) if (isSchema(operation)) visit(operation);
+    for (const operation of Object.values(item)) if (isRecord(operation)) visit(operation);
   }
 }
 

@@ -4,6 +4,8 @@
  * the coordinator ticks) and refused when the staff member is not on the rota's roles, is on an approved absence
  * that day, or is already scheduled at an overlapping time. A batch is stored all or nothing.
  */
+import { utc } from '@date-fns/utc';
+import { addDays as addCalendarDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
 import type { Kysely, Transaction } from 'kysely';
 import type { ScheduledTime, ScheduleEntry, ScheduleStaff, StaffRef } from '../../src/api/adapters/clinic-schedule-answers';
 import type { FieldErrors } from '../../src/engine/core/field-errors';
@@ -17,6 +19,7 @@ import { parseDocument, withDocument } from './form-documents';
 import type { FormRegistry } from './form-registry';
 import { lockPeople } from './person-locks';
 import { mergeFieldErrors } from './section-records';
+import { isRecord } from '../../src/lib/is-record';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -60,23 +63,18 @@ export interface NewEntry extends Slot {
   document: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** 'HH:MM' of a time the form accepts ('HH:MM' or 'HH:MM:SS'). */
 export const toHourMinute = (time: string): string => time.slice(0, 5);
 
+/** A YYYY-MM-DD text as its calendar day (in UTC: every day exists there, whatever the server's time zone). */
+const calendarDay = (date: string) => parseISO(date, { in: utc });
+
 /** `date` (YYYY-MM-DD) moved by `days`. */
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
+export const addDays = (date: string, days: number): string =>
+  formatISO(addCalendarDays(calendarDay(date), days), { representation: 'date' });
 
 /** Days from `from` to `to` (both YYYY-MM-DD). */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
+const daysBetween = (from: string, to: string): number => differenceInCalendarDays(calendarDay(to), calendarDay(from));
 
 /** The roles on the rota (`schedule.rostered` of config/permissions.json). */
 export const isRostered = (role: string): boolean => can(role, 'schedule.rostered');

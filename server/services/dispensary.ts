@@ -3,6 +3,7 @@
  * queue of recent consultations with something still to hand out, dispensing one item (one transaction: the
  * dispensing, a conditional decrement per stock need, the movements) and the dispensings, newest first.
  */
+import { subDays } from 'date-fns';
 import type { Kysely } from 'kysely';
 import type { Dispensed, DispensaryEntry, DispensaryItem, Dispensing, PlanNeed } from '../../src/api/adapters/stock-answers';
 import type { Database } from '../db/tables/database';
@@ -11,6 +12,7 @@ import { ApiError, MESSAGES } from '../lib/api-error';
 import { localDate } from '../lib/dates';
 import { fullName } from '../lib/text';
 import { loadInventoryConfig, type InventoryConfig, type StockNeed } from './inventory';
+import { isRecord } from '../../src/lib/is-record';
 
 export const QUEUE_PAGE_SIZE = 10;
 export const QUEUE_MAX_PAGE_SIZE = 50;
@@ -36,8 +38,6 @@ interface MedicationInfo {
   form: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 /** The medication ids a stored management payload prescribes (when `medications` is ticked), each once. */
@@ -84,11 +84,7 @@ function planEntries(plan: unknown, medications: Map<number, MedicationInfo>, co
   return entries;
 }
 
-function dateDaysAgo(days: number, today = new Date()): string {
-  const at = new Date(today);
-  at.setDate(at.getDate() - days);
-  return localDate(at);
-}
+const dateDaysAgo = (days: number, today = new Date()): string => localDate(subDays(today, days));
 
 const notFound = () => ApiError.detail(404, MESSAGES.notFound);
 

@@ -10,6 +10,7 @@ import { rubricOf, totalsOf } from '../../src/engine/core/rubric';
 import type { Database } from '../db/tables/database';
 import { documentMembers } from '../lib/document-members';
 import { fullName } from '../lib/text';
+import { isRecord } from '../../src/lib/is-record';
 
 /** A grading as answered: its columns, and every property of its document no column holds (not a section, not remarks). */
 export interface GradingView extends Record<string, unknown> {
@@ -28,7 +29,6 @@ export interface GradingView extends Record<string, unknown> {
 }
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const parse = (text: string): unknown => {
   try {

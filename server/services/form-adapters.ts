@@ -10,6 +10,7 @@
  */
 import { adapters, SECTION_CONTEXT_KEYS, type AdapterContext, type FormAdapter } from '../../src/api/adapters/index';
 import type { ContextKey } from '../../src/api/adapters/schema-adapter';
+import { isRecord } from '../../src/lib/is-record';
 
 /** The keys a route's payload carries besides the form data. */
 export interface PayloadContextKeys {
@@ -25,10 +26,6 @@ export interface ResolvedAdapter {
   shared: boolean;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The stand-in adapter of a form that has none yet. */
 export function identityAdapter(keys: PayloadContextKeys): FormAdapter<unknown, unknown> {
   return {
@@ -36,10 +33,10 @@ export function identityAdapter(keys: PayloadContextKeys): FormAdapter<unknown, 
       const payload: Record<string, unknown> = {};
       if (keys.appointment) payload.appointment = context.appointmentId ?? null;
       if (keys.patient) payload.patient = context.patientId ?? null;
-      return { ...(isObject(formData) ? formData : {}), ...payload };
+      return { ...(isRecord(formData) ? formData : {}), ...payload };
     },
     fromResponse(body) {
-      if (!isObject(body)) return body;
+      if (!isRecord(body)) return body;
       const formData = { ...body };
       delete formData.appointment;
       if (keys.patient) delete formData.patient;

@@ -4,9 +4,8 @@
  * filters, counts and stock levels; the document holds every property of the form as the wire transform gave it,
  * so a property added to the form's schema is stored and answered with its type, with no migration.
  */
+import { isRecord } from '../../src/lib/is-record';
 type JsonRecord = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A stored document (JSON text) as an object; none (`{}`, a movement no form made) reads as empty. */
 export function parseDocument(text: string | null | undefined): JsonRecord {

@@ -14,6 +14,7 @@ import type { Database } from '../db/tables/database';
 import type { StockItemRow } from '../db/tables/clinic-operations';
 import { parseDocument, withDocument } from './form-documents';
 import type { FormRegistry } from './form-registry';
+import { isRecord } from '../../src/lib/is-record';
 
 export const STOCK_ADDITION_FORM = 'stock-addition';
 export const STOCK_COUNT_FORM = 'stock-count';
@@ -58,8 +59,6 @@ export function parseInventoryConfig(text: string, source = 'config/inventory.js
   const fail = (why: string): never => {
     throw new Error(`${source}: ${why}`);
   };
-  const isObject = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
   const whole = (value: unknown, min: number, max: number) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
   let parsed: unknown;
   try {
@@ -67,14 +66,14 @@ export function parseInventoryConfig(text: string, source = 'config/inventory.js
   } catch {
     return fail('not valid JSON');
   }
-  if (!isObject(parsed)) return fail('must be an object');
+  if (!isRecord(parsed)) return fail('must be an object');
   const { categories, dispensing } = parsed;
   if (!Array.isArray(categories) || categories.length === 0 || categories.length > 20) fail('"categories" must be an array of 1 to 20 categories');
   const lines = new Set<string>();
   const seenCategories = new Set<string>();
   const readCategories = (categories as unknown[]).map((category, index): InventoryCategory => {
     const at = `categories[${index}]`;
-    if (!isObject(category)) return fail(`${at} must be an object`);
+    if (!isRecord(category)) return fail(`${at} must be an object`);
     const { key, label, items } = category;
     if (typeof key !== 'string' || !KEY.test(key)) fail(`${at}.key must be 1-32 of a-z, 0-9, _`);
     if (seenCategories.has(key as string)) fail(`${at}.key "${String(key)}" is used twice`);
@@ -86,7 +85,7 @@ export function parseInventoryConfig(text: string, source = 'config/inventory.js
       label: label as string,
       items: (items as unknown[]).map((item, itemIndex): InventoryLine => {
         const where = `${at}.items[${itemIndex}]`;
-        if (!isObject(item)) return fail(`${where} must be an object`);
+        if (!isRecord(item)) return fail(`${where} must be an object`);
         if (typeof item.key !== 'string' || !KEY.test(item.key)) fail(`${where}.key must be 1-32 of a-z, 0-9, _`);
         const line = `${key as string}/${item.key as string}`;
         if (lines.has(line)) fail(`${where}.key "${String(item.key)}" is used twice`);
@@ -98,10 +97,10 @@ export function parseInventoryConfig(text: string, source = 'config/inventory.js
       }),
     };
   });
-  if (!isObject(dispensing)) return fail('"dispensing" must be an object');
+  if (!isRecord(dispensing)) return fail('"dispensing" must be an object');
   const readMap = (name: 'medication_forms' | 'refractive_corrections'): Record<string, StockNeed[]> => {
     const map = dispensing[name];
-    if (!isObject(map)) return fail(`dispensing.${name} must be an object`);
+    if (!isRecord(map)) return fail(`dispensing.${name} must be an object`);
     const out: Record<string, StockNeed[]> = {};
     for (const [entry, needs] of Object.entries(map)) {
       const at = `dispensing.${name}["${entry}"]`;
@@ -109,7 +108,7 @@ export function parseInventoryConfig(text: string, source = 'config/inventory.js
       if (!Array.isArray(needs) || needs.length === 0 || needs.length > 10) fail(`${at} must be an array of 1 to 10 needs`);
       const items = new Set<string>();
       out[entry] = (needs as unknown[]).map((need, index) => {
-        if (!isObject(need)) return fail(`${at}[${index}] must be an object`);
+        if (!isRecord(need)) return fail(`${at}[${index}] must be an object`);
         if (typeof need.item !== 'string' || !lines.has(need.item)) fail(`${at}[${index}].item must name a stock line as "<category>/<item>"`);
         if (items.has(need.item as string)) fail(`${at}[${index}].item "${String(need.item)}" is used twice`);
         items.add(need.item as string);

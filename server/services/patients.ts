@@ -20,6 +20,7 @@ import { ApiError, MESSAGES } from '../lib/api-error';
 import { ageOn, isRealDate, localDate } from '../lib/dates';
 import type { FormRegistry } from './form-registry';
 import { mergeFieldErrors } from './section-records';
+import { isRecord } from '../../src/lib/is-record';
 
 export const PATIENT_FORM = 'patient-registration';
 
@@ -154,11 +155,11 @@ export function readPatientBody(
 ): PatientWrite & { confirmSave: boolean } {
   const schema = forms.schema(PATIENT_FORM);
   const named = fromWire(schema, body, { names: true });
-  const confirm = isObject(body) ? body[CONFIRM_SAVE] : undefined;
+  const confirm = isRecord(body) ? body[CONFIRM_SAVE] : undefined;
   const confirmErrors: FieldErrors | null =
     confirm === undefined || typeof confirm === 'boolean' ? null : { [CONFIRM_SAVE]: ['Must be a valid boolean.'] };
   const formKey = (key: string) => key !== CONFIRM_SAVE && !answerOnly.has(key);
-  const given = isObject(named) ? Object.fromEntries(Object.entries(named).filter(([key]) => formKey(key))) : named;
+  const given = isRecord(named) ? Object.fromEntries(Object.entries(named).filter(([key]) => formKey(key))) : named;
   const form = forms.readIds(PATIENT_FORM, given) as PatientRegistrationForm;
   const schemaErrors = forms.validate(PATIENT_FORM, form);
   const errors = mergeFieldErrors(schemaErrors, schemaErrors ? null : impossibleDates(form), confirmErrors);
@@ -168,9 +169,6 @@ export function readPatientBody(
 
 /** The body key that saves despite a primary phone number another patient has (platform §8). */
 const CONFIRM_SAVE = 'confirm_save';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * One patient's answer: the read shape, and every property of its document that no column holds (a property

@@ -4,7 +4,8 @@
  * docs/forms.md "Read views"). Every object is answered by spreading the stored one: a property added to a schema
  * is read back, with its type, with no code change. No form is named here.
  */
-import { isObject, type Json } from '../../src/engine/core/schema-bounds';
+import { type Json } from '../../src/engine/core/schema-bounds';
+import { isRecord } from '../../src/lib/is-record';
 import { READ_COPY, READ_DEFAULT, READ_KEY, READ_LIST, READ_LOOKUP, READ_PARALLEL } from '../../src/engine/core/read-annotations';
 
 /** The names of the given ids in one catalogue (an id that names nothing is left out). */
@@ -31,11 +32,11 @@ interface Copy {
 
 /** The schema nodes that describe one value: the node, what its local `$ref` names, its `allOf` members. */
 function collectFacets(root: unknown, node: unknown, out: Json[]): Json[] {
-  if (!isObject(node) || out.includes(node) || out.length > 50) return out;
+  if (!isRecord(node) || out.includes(node) || out.length > 50) return out;
   out.push(node);
   if (typeof node.$ref === 'string' && node.$ref.startsWith('#/')) {
     let target: unknown = root;
-    for (const part of node.$ref.slice(2).split('/')) target = isObject(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+    for (const part of node.$ref.slice(2).split('/')) target = isRecord(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
     collectFacets(root, target, out);
   }
   if (Array.isArray(node.allOf)) for (const member of node.allOf) collectFacets(root, member, out);
@@ -49,7 +50,7 @@ const itemCache = new WeakMap<readonly Json[], Json[]>();
 const NO_FACETS: Json[] = [];
 
 function facetsOf(root: unknown, node: unknown): Json[] {
-  if (!isObject(node)) return NO_FACETS;
+  if (!isRecord(node)) return NO_FACETS;
   let facets = facetCache.get(node);
   if (!facets) facetCache.set(node, (facets = collectFacets(root, node, [])));
   return facets;
@@ -67,7 +68,7 @@ function propertiesOf(root: unknown, facets: readonly Json[]): Map<string, Json[
   if (properties) return properties;
   properties = new Map<string, Json[]>();
   for (const facet of facets) {
-    if (!isObject(facet.properties)) continue;
+    if (!isRecord(facet.properties)) continue;
     for (const [key, schema] of Object.entries(facet.properties)) {
       const known = properties.get(key) ?? [];
       properties.set(key, [...known, ...facetsOf(root, schema).filter((node) => !known.includes(node))]);
@@ -81,7 +82,7 @@ function propertiesOf(root: unknown, facets: readonly Json[]): Map<string, Json[
 function itemFacets(root: unknown, facets: readonly Json[]): Json[] {
   let items = itemCache.get(facets);
   if (!items) {
-    const node = facets.find((facet) => isObject(facet.items));
+    const node = facets.find((facet) => isRecord(facet.items));
     itemCache.set(facets, (items = node ? facetsOf(root, node.items) : NO_FACETS));
   }
   return items;
@@ -133,7 +134,7 @@ function viewOf(root: unknown, value: unknown, facets: readonly Json[], pending:
     const items = itemFacets(root, facets);
     return items.length === 0 ? value : value.map((item) => viewOf(root, item, items, pending));
   }
-  if (!isObject(value) || facets.length === 0) return value;
+  if (!isRecord(value) || facets.length === 0) return value;
   const view: Json = { ...value };
   for (const [key, property] of propertiesOf(root, facets)) {
     const stored = key in value ? value[key] : absentValue(property);
@@ -171,7 +172,7 @@ function parallelLists(root: unknown, items: unknown[], facets: readonly Json[],
   for (const [member, property] of propertiesOf(root, facets)) {
     const missing = absentValue(property) ?? null;
     lists[parallel.names?.[member] ?? `${parallel.prefix}${member}`] = items.map((item) =>
-      isObject(item) && member in item ? item[member] : missing,
+      isRecord(item) && member in item ? item[member] : missing,
     );
   }
   return lists;
@@ -209,6 +210,6 @@ export function readList(schema: unknown, view: Json): { items: Json[]; fields: 
   const fields: Json = {};
   for (const key of propertiesOf(schema, facets).keys()) if (key !== listKey && key in view) fields[key] = view[key];
   const list = view[listKey];
-  const items = (Array.isArray(list) ? list : []).filter(isObject).map((item) => ({ ...fields, ...item }));
+  const items = (Array.isArray(list) ? list : []).filter(isRecord).map((item) => ({ ...fields, ...item }));
   return { items, fields };
 }

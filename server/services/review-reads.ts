@@ -19,9 +19,7 @@ import { fullName } from '../lib/text';
 import { returnedSectionsOf } from './case-reviews';
 import { gradingsOf } from './final-gradings';
 import { marksOf } from './section-marks';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../../src/lib/is-record';
 
 function parse(text: string | null): unknown {
   if (text === null) return null;

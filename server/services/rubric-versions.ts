@@ -20,6 +20,7 @@ import type { Database } from '../db/tables/database';
 import type { RubricVersionRow } from '../db/tables/teaching';
 import { FormSchemaError } from './form-registry';
 import { fullName } from '../lib/text';
+import { isRecord } from '../../src/lib/is-record';
 
 export const RUBRIC_FORMS = ['final-grading', 'section-marks'] as const;
 export type RubricForm = (typeof RUBRIC_FORMS)[number];
@@ -59,7 +60,6 @@ export interface RubricVersions {
 }
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** JSON with object keys sorted: the same content always gives the same text. */
 export function canonicalJson(value: unknown): string {

@@ -5,10 +5,10 @@
  */
 import { mutate } from 'swr';
 import { errorBody, formatErrorBody, networkSaveText } from '../lib/format-error';
+import { localDate } from '../lib/local-date';
 import {
   postAppointment,
   todayAppointmentsPath,
-  todayIso,
   type Appointment,
   type NewAppointment,
   type TodayAppointments,
@@ -37,7 +37,7 @@ export function withTodayAppointment(summary: DashboardSummary, appointment: App
  * Puts a just-created appointment into the cached dashboard summary and the first page of today's list (where a new
  * Scheduled one belongs), when it is for today.
  */
-export async function recordCreatedAppointment(appointment: Appointment, today = todayIso()): Promise<void> {
+export async function recordCreatedAppointment(appointment: Appointment, today = localDate()): Promise<void> {
   if (appointment.appointment_date !== today) return;
   await Promise.all([
     mutate<DashboardSummary>(DASHBOARD_SUMMARY_PATH, (summary) => summary && withTodayAppointment(summary, appointment), {

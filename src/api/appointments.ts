@@ -1,4 +1,5 @@
 /** Appointments (platform §3, §4, §7): the shape and the calls that create or complete them. */
+import { localDate } from '../lib/local-date';
 import { request } from './http-client';
 
 export type AppointmentStatus = 'Scheduled' | 'Completed' | 'Cancelled';
@@ -47,15 +48,9 @@ export const appointmentPath = (id: number) => `${APPOINTMENTS_PATH}${id}/`;
 /** One page of today's appointments, TODAY_PAGE_SIZE to a page. */
 export const todayAppointmentsPath = (page: number) => `${TODAY_APPOINTMENTS_PATH}?page=${page}&page_size=${TODAY_PAGE_SIZE}`;
 
-/** Today as YYYY-MM-DD in the browser's time zone (the clinic's day). */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The appointment made when a patient is attended at once (platform §4, §9): Scheduled, New, today. */
 export function sameDayAppointment(patient: number): NewAppointment {
-  return { patient, appointment_date: todayIso(), appointment_type: 'New', status: 'Scheduled' };
+  return { patient, appointment_date: localDate(), appointment_type: 'New', status: 'Scheduled' };
 }
 
 /** `POST /clients/api/appointments/`: answers the new appointment. */

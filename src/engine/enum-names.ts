@@ -1,8 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { isRecord } from '../lib/is-record';
 
 type Node = Record<string, unknown>;
-
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A local `$ref` (`#/$defs/x`, `#/definitions/x`) resolved against the root, with the node's own keys on top. */
 function resolve(node: Node, root: Node, seen = new Set<string>()): Node {
@@ -10,8 +9,8 @@ function resolve(node: Node, root: Node, seen = new Set<string>()): Node {
   if (typeof ref !== 'string' || !ref.startsWith('#/') || seen.has(ref)) return node;
   seen.add(ref);
   let target: unknown = root;
-  for (const part of ref.slice(2).split('/')) target = isNode(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
-  if (!isNode(target)) return node;
+  for (const part of ref.slice(2).split('/')) target = isRecord(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  if (!isRecord(target)) return node;
   const { $ref: _ref, ...own } = node;
   return { ...resolve(target, root, seen), ...own };
 }
@@ -29,18 +28,18 @@ function rewrite(schema: Node, ui: Node, root: Node): Node {
     set('ui:enumNames', Object.fromEntries(values.map((value, index) => [String(value), names[index] ?? String(value)])));
   }
   const options = ui['ui:options'];
-  if (Array.isArray(values) && isNode(options) && Array.isArray(options.enumNames)) {
+  if (Array.isArray(values) && isRecord(options) && Array.isArray(options.enumNames)) {
     const optionNames = options.enumNames as unknown[];
     set('ui:options', {
       ...options,
       enumNames: Object.fromEntries(values.map((value, index) => [String(value), optionNames[index] ?? String(value)])),
     });
   }
-  const properties = isNode(resolved.properties) ? resolved.properties : {};
+  const properties = isRecord(resolved.properties) ? resolved.properties : {};
   for (const [key, child] of Object.entries(ui)) {
-    if (key.startsWith('ui:') || !isNode(child)) continue;
+    if (key.startsWith('ui:') || !isRecord(child)) continue;
     const childSchema = key === 'items' ? resolved.items : properties[key];
-    if (!isNode(childSchema)) continue;
+    if (!isRecord(childSchema)) continue;
     const next = rewrite(childSchema, child, root);
     if (next !== child) set(key, next);
   }

@@ -1,6 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { FormDefinition } from './core/form-definition';
 import { enumNamesByValue } from './enum-names';
+import { isRecord } from '../lib/is-record';
 
 const untitled = new WeakMap<UiSchema, UiSchema>();
 const ordered = new WeakMap<UiSchema, UiSchema>();
@@ -16,7 +17,7 @@ export function withOpenOrder(ui: UiSchema): UiSchema {
     if (key === 'ui:order' && Array.isArray(value) && !value.includes('*')) {
       out[key] = [...value, '*'];
       changed = true;
-    } else if (!key.startsWith('ui:') && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    } else if (!key.startsWith('ui:') && isRecord(value)) {
       const inner = withOpenOrder(value as UiSchema);
       if (inner !== value) changed = true;
       out[key] = inner;

@@ -1,27 +1,24 @@
+import Papa from 'papaparse';
+
 /**
- * CSV of a table (RFC 4180): a header row of the columns' titles, then one line per row, CRLF between lines. A cell
- * holding a comma, a quote, a line break or leading/trailing spaces is quoted (quotes doubled). A text cell that a
- * spreadsheet would read as a formula (starting with =, +, -, @, a tab or a carriage return) is prefixed with a
- * single quote; numbers are written as they are, so a negative number stays a number.
+ * CSV of a table (RFC 4180, written by Papa Parse): a header row of the columns' titles, then one line per row, CRLF
+ * between lines. A cell holding a comma, a quote, a line break or leading/trailing spaces is quoted (quotes doubled).
+ * A text cell that a spreadsheet would read as a formula (starting with =, +, -, @, a tab or a carriage return) is
+ * prefixed with a single quote and quoted (OWASP CSV injection); numbers are written as they are, so a negative number
+ * stays a number, and a number that is not finite is an empty cell.
  */
 export interface CsvColumn<Row> {
   title: string;
   value: (row: Row) => string | number | null | undefined;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+type Cell = string | number | null | undefined;
 
-function cell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+const finite = (value: Cell): Cell => (typeof value === 'number' && !Number.isFinite(value) ? null : value);
 
 export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
-  const lines = [columns.map((column) => cell(column.title)).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => cell(column.value(row))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  const lines = [columns.map((column) => column.title), ...rows.map((row) => columns.map((column) => finite(column.value(row))))];
+  return `${Papa.unparse(lines, { newline: '\r\n', escapeFormulae: true })}\r\n`;
 }
 
 /** Offers `text` as a download named `filename` (a CSV file). */

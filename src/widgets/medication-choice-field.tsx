@@ -3,10 +3,11 @@ import type { FieldProps } from '@rjsf/utils';
 import type { MedicationOption } from './form-context';
 import { SearchCombobox, type ComboGroup, type ComboOption } from './search-combobox';
 import { clinicalContext } from './use-form-context';
+import { isRecord } from '../lib/is-record';
 
 type Entry = Record<string, unknown>;
 
-const asEntry = (value: unknown): Entry => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Entry) : {});
+const asEntry = (value: unknown): Entry => (isRecord(value) ? value : {});
 
 /** The pharmacy list as the chooser offers it: grouped by medication type (in the list's order), name then dosing. */
 export function medicationGroups(medications: readonly MedicationOption[], chosenId: unknown): ComboGroup[] {

@@ -1,4 +1,5 @@
 import type { ClinicalFormContext, ExaminationCondition, GradingScale } from './form-context';
+import { isRecord } from '../lib/is-record';
 
 export type ReferenceData = NonNullable<ClinicalFormContext['referenceData']>;
 
@@ -17,7 +18,6 @@ async function tryList<T>(read: ReadJson, path: string): Promise<T[] | undefined
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
 
 /**
@@ -28,15 +28,15 @@ const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? (value as 
 export function flattenCatalogue(groups: readonly unknown[]): ExaminationCondition[] {
   const conditions: ExaminationCondition[] = [];
   for (const group of groups) {
-    if (!isObject(group)) continue;
+    if (!isRecord(group)) continue;
     if (!Array.isArray(group.subgroups)) {
       conditions.push(group as unknown as ExaminationCondition);
       continue;
     }
     for (const subgroup of listOf(group.subgroups)) {
-      if (!isObject(subgroup)) continue;
+      if (!isRecord(subgroup)) continue;
       for (const condition of listOf(subgroup.conditions)) {
-        if (!isObject(condition)) continue;
+        if (!isRecord(condition)) continue;
         conditions.push({
           ...(condition as unknown as ExaminationCondition),
           type: (condition.type ?? group.type) as ExaminationCondition['type'],

@@ -4,6 +4,7 @@
  * and a number added to every list item and nested object, must be rendered, validated with the same messages,
  * stored and read back with their types, with no code change.
  */
+import { isRecord } from '../../src/lib/is-record';
 type Json = Record<string, unknown>;
 
 /** The properties added at the top of every form. */
@@ -20,25 +21,23 @@ export const ITEM_ADDED: Json = {
 /** Valid values of the properties added at the top, with their types. */
 export const VALUES: Json = { probe_text: 'Discussed', probe_count: 31.5, probe_flag: true, probe_level: 'high' };
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The node a local `$ref` (`#/…`) points at in `root`. */
 function localTarget(root: Json, ref: string): unknown {
   return ref
     .slice(2)
     .split('/')
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), root);
+    .reduce<unknown>((at, key) => (isRecord(at) ? at[key] : undefined), root);
 }
 
 /** The object schemas `node` is made of, through local `$ref`s and `allOf` (a bundled schema has only local ones). */
 export function objectParts(root: Json, node: unknown, seen = new Set<unknown>()): Json[] {
-  if (!isObject(node) || seen.has(node)) return [];
+  if (!isRecord(node) || seen.has(node)) return [];
   seen.add(node);
   const out: Json[] = [];
   if (typeof node.$ref === 'string' && node.$ref.startsWith('#/')) out.push(...objectParts(root, localTarget(root, node.$ref), seen));
   if (Array.isArray(node.allOf)) for (const part of node.allOf) out.push(...objectParts(root, part, seen));
-  if (isObject(node.properties)) out.push(node);
+  if (isRecord(node.properties)) out.push(node);
   return out;
 }
 
@@ -48,8 +47,8 @@ export function containersOf(schema: Json): { lists: string[]; objects: string[]
   const objects: string[] = [];
   for (const [name, property] of Object.entries((schema.properties ?? {}) as Json)) {
     const resolved = objectParts(schema, property).length > 0 ? 'object' : undefined;
-    const list = [property, ...(isObject(property) && typeof property.$ref === 'string' ? [localTarget(schema, property.$ref)] : [])]
-      .find((node) => isObject(node) && isObject(node.items)) as Json | undefined;
+    const list = [property, ...(isRecord(property) && typeof property.$ref === 'string' ? [localTarget(schema, property.$ref)] : [])]
+      .find((node) => isRecord(node) && isRecord(node.items)) as Json | undefined;
     if (list && objectParts(schema, list.items).length > 0) lists.push(name);
     else if (resolved) objects.push(name);
   }
@@ -66,7 +65,7 @@ export function withProbes(schema: unknown): { schema: Json; lists: string[]; ob
   const properties = copy.properties as Json;
   for (const name of lists) {
     const property = properties[name] as Json;
-    const list = (isObject(property.items) ? property : localTarget(copy, String(property.$ref))) as Json;
+    const list = (isRecord(property.items) ? property : localTarget(copy, String(property.$ref))) as Json;
     for (const item of objectParts(copy, list.items)) Object.assign(item.properties as Json, ITEM_ADDED);
   }
   for (const name of objects) for (const part of objectParts(copy, properties[name])) Object.assign(part.properties as Json, ITEM_ADDED);

@@ -5,6 +5,7 @@
  * same rows. Written in batches, one transaction per batch.
  */
 import type { Kysely } from 'kysely';
+import { localDate } from '../../lib/dates';
 import { createRepositories } from '../repositories/index';
 import type { BulkPatient } from '../repositories/patients';
 import type { NewAppointment } from '../tables/appointments';
@@ -64,7 +65,6 @@ export function seededRandom(seed: number): () => number {
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-const localDay = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 
 function generator(random: () => number) {
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -80,7 +80,7 @@ export async function seedBulkPatients(db: Kysely<Database>, options: BulkSeedOp
   const { int, pick, chance, digits, phone } = generator(random);
   const { clinics, regions, occupationCategories } = options.choices;
   const now = options.now ?? new Date();
-  const today = localDay(now);
+  const today = localDate(now);
   const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
   const start = now.getTime() - SPAN_DAYS * DAY_MS;
   const firstId = (await createRepositories(db).patients.maxId()) + 1;
@@ -111,7 +111,7 @@ export async function seedBulkPatients(db: Kysely<Database>, options: BulkSeedOp
         first_name: pick(male ? MALE_FIRST_NAMES : FEMALE_FIRST_NAMES),
         last_name: lastName,
         other_names: chance(0.35) ? pick(OTHER_NAMES) : null,
-        dob: localDay(dob),
+        dob: localDate(dob),
         gender: male ? 'Male' : 'Female',
         clinic: pick(clinics),
         occupation_category: category,
@@ -126,10 +126,10 @@ export async function seedBulkPatients(db: Kysely<Database>, options: BulkSeedOp
         emergency_contact_name: `${pick(chance(0.5) ? MALE_FIRST_NAMES : FEMALE_FIRST_NAMES)} ${lastName}`,
         emergency_contact_number: phone(),
         hospital_id: chance(0.5) ? `UCC-EYE-${pad(id, 6)}` : null,
-        date_of_first_visit: chance(0.7) ? localDay(registered) : null,
+        date_of_first_visit: chance(0.7) ? localDate(registered) : null,
         insurance_provider: insurance,
         insurance_number: insurance === 'NHIS' ? digits(8) : insurance === 'Private' ? `PRV-${digits(8)}` : null,
-        registration_date: localDay(registered),
+        registration_date: localDate(registered),
         created_by: options.createdBy,
         created_at: registered.toISOString(),
       });
@@ -139,8 +139,8 @@ export async function seedBulkPatients(db: Kysely<Database>, options: BulkSeedOp
       const reviews = Array.from({ length: Math.max(0, visits - 1) }, () => registered.getTime() + random() * (startOfToday - registered.getTime()))
         .filter((ms) => ms > registered.getTime() && ms < startOfToday)
         .sort((a, b) => a - b)
-        .map((ms) => localDay(new Date(ms)));
-      const days = visits > 0 ? [localDay(registered), ...reviews] : reviews;
+        .map((ms) => localDate(new Date(ms)));
+      const days = visits > 0 ? [localDate(registered), ...reviews] : reviews;
       if (chance(todayShare) && days.at(-1) !== today) days.push(today);
       days.forEach((day, visit) => {
         const isToday = day === today;

@@ -3,6 +3,7 @@ import type { FieldErrors } from '../../../src/engine/core/field-errors';
 import { idFromText } from '../../../src/engine/core/id-refs';
 import { ApiError, MESSAGES } from '../../lib/api-error';
 import { MAX_ID } from '../../lib/ids';
+import { isRecord } from '../../../src/lib/is-record';
 
 export { MAX_ID };
 
@@ -49,9 +50,7 @@ export function toId(text: string): number {
  * the field, in the words of the API's other validation errors.
  */
 export function readBodyId(body: unknown, key: string): { value: number | null; errors: FieldErrors | null } {
-  const value = idFromText(
-    typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[key] : undefined,
-  );
+  const value = idFromText(isRecord(body) ? body[key] : undefined);
   if (value === undefined || value === null) return { value: null, errors: { [key]: ['This field is required.'] } };
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     return { value: null, errors: { [key]: ['A valid integer is required.'] } };

@@ -4,7 +4,8 @@
  * for a form whose schema versions are recorded (a rubric), in the root annotation given here.
  */
 import { fromWire, toWireBody } from '../../engine/core/wire-transform';
-import { isRecord, wireOf, X_WIRE, type WireAnnotation } from '../../engine/core/wire-schema';
+import { wireOf, X_WIRE, type WireAnnotation } from '../../engine/core/wire-schema';
+import { isRecord } from '../../lib/is-record';
 import type { AdapterContext, FormAdapter } from './types';
 
 /** A key of a route's context that a payload may carry. */

@@ -1,4 +1,5 @@
 import deepEqual from 'fast-deep-equal';
+import { localDate } from '../../lib/local-date';
 
 /**
  * The ajv run-time helpers that standalone validator code refers to, as ES module exports (ajv's own are
@@ -46,13 +47,6 @@ export function duplicateItems(items: readonly unknown[]): [number, number] | nu
   return found;
 }
 
-/** Today's date on this device's clock, YYYY-MM-DD in local time (what a person means by "today"). */
-export function localToday(): string {
-  const now = new Date();
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -61,7 +55,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * business (`format`, `required`), so it passes here. `'today'` as a bound means the local date.
  */
 export function dateOutside(value: unknown, bound: unknown, side: 'min' | 'max'): boolean {
-  const limit = bound === 'today' ? localToday() : bound;
+  const limit = bound === 'today' ? localDate() : bound;
   if (typeof value !== 'string' || typeof limit !== 'string' || !ISO_DATE.test(value) || !ISO_DATE.test(limit)) return false;
   return side === 'max' ? value > limit : value < limit;
 }

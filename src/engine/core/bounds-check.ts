@@ -8,7 +8,8 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import { AJV_OPTIONS } from './ajv-options';
 import { MAX_ERROR_MESSAGES, toFieldErrors, type FieldErrors } from './field-errors';
-import { isObject, type BoundKeyword, type Json } from './schema-bounds';
+import { isRecord } from '../../lib/is-record';
+import { type BoundKeyword, type Json } from './schema-bounds';
 
 /** The bounds on how many values a value holds: checked before the full validation. */
 export const COUNT_KEYWORDS = ['maxItems', 'maxProperties'] as const;
@@ -24,7 +25,7 @@ const DECLARED = 'declaredProperties';
  * refuses too. Conditional and alternative branches are left out (the full validation checks them).
  */
 export function boundsSchema(schema: unknown, keywords: readonly BoundKeyword[] = COUNT_KEYWORDS): unknown {
-  if (!isObject(schema)) return schema === false ? false : true;
+  if (!isRecord(schema)) return schema === false ? false : true;
   const derive = (sub: unknown) => boundsSchema(sub, keywords);
   const out: Json = {};
   if (typeof schema.$ref === 'string') out.$ref = schema.$ref;
@@ -33,16 +34,16 @@ export function boundsSchema(schema: unknown, keywords: readonly BoundKeyword[] 
   if (message !== undefined) out.errorMessage = message;
   // A closed object's own keys, for counting the unknown ones (see compileBoundsCheck).
   if (schema.additionalProperties === false && schema.patternProperties === undefined) {
-    out[DECLARED] = isObject(schema.properties) ? Object.keys(schema.properties) : [];
+    out[DECLARED] = isRecord(schema.properties) ? Object.keys(schema.properties) : [];
   }
   for (const keyword of ['properties', 'patternProperties', '$defs', 'definitions'] as const) {
     const children = schema[keyword];
-    if (isObject(children)) out[keyword] = Object.fromEntries(Object.entries(children).map(([name, sub]) => [name, derive(sub)]));
+    if (isRecord(children)) out[keyword] = Object.fromEntries(Object.entries(children).map(([name, sub]) => [name, derive(sub)]));
   }
-  if (isObject(schema.additionalProperties)) out.additionalProperties = derive(schema.additionalProperties);
+  if (isRecord(schema.additionalProperties)) out.additionalProperties = derive(schema.additionalProperties);
   if (Array.isArray(schema.items)) out.items = schema.items.map(derive);
   else if (schema.items !== undefined) out.items = derive(schema.items);
-  if (isObject(schema.additionalItems)) out.additionalItems = derive(schema.additionalItems);
+  if (isRecord(schema.additionalItems)) out.additionalItems = derive(schema.additionalItems);
   if (Array.isArray(schema.allOf)) out.allOf = schema.allOf.map(derive);
   return out;
 }
@@ -50,7 +51,7 @@ export function boundsSchema(schema: unknown, keywords: readonly BoundKeyword[] 
 /** The part of an `errorMessage` that speaks of the bounds kept: a whole-node text, or those keywords' own. */
 function boundMessages(errorMessage: unknown, keywords: readonly BoundKeyword[]): string | Record<string, string> | undefined {
   if (typeof errorMessage === 'string') return errorMessage;
-  if (!isObject(errorMessage)) return undefined;
+  if (!isRecord(errorMessage)) return undefined;
   const picked = Object.fromEntries(keywords.filter((k) => typeof errorMessage[k] === 'string').map((k) => [k, errorMessage[k] as string]));
   return Object.keys(picked).length > 0 ? picked : undefined;
 }
@@ -62,8 +63,8 @@ function boundMessages(errorMessage: unknown, keywords: readonly BoundKeyword[])
  */
 export function boundErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   return errors.map((error) => {
-    const messages = isObject(error.parentSchema) ? error.parentSchema.errorMessage : undefined;
-    const text = typeof messages === 'string' ? messages : isObject(messages) ? messages[error.keyword] : undefined;
+    const messages = isRecord(error.parentSchema) ? error.parentSchema.errorMessage : undefined;
+    const text = typeof messages === 'string' ? messages : isRecord(messages) ? messages[error.keyword] : undefined;
     return typeof text === 'string' ? { ...error, keyword: 'errorMessage', message: text, params: { errors: [error] } } : error;
   });
 }
@@ -106,7 +107,7 @@ export function compileBoundsCheck(schema: unknown, shared: readonly unknown[] =
     },
   });
   for (const named of shared) {
-    if (isObject(named) && typeof named.$id === 'string') ajv.addSchema({ ...(boundsSchema(named) as Json), $id: named.$id });
+    if (isRecord(named) && typeof named.$id === 'string') ajv.addSchema({ ...(boundsSchema(named) as Json), $id: named.$id });
   }
   const validate = ajv.compile(boundsSchema(schema) as object);
   return (data) => {

@@ -7,20 +7,17 @@
  * part is a key of `shared`); it becomes `{"$ref": "#/$defs/<name>"}` and the definition is copied, along with
  * the shared definitions it refers to in turn.
  */
+import { isRecord } from '../../lib/is-record';
 export type JsonObject = { [key: string]: unknown };
 
 const LOCAL_PREFIX = '#/$defs/';
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function bundleSchema(schema: JsonObject, shared: Record<string, JsonObject>): JsonObject {
   const copied: Record<string, unknown> = {};
 
   const rewrite = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(rewrite);
-    if (!isObject(node)) return node;
+    if (!isRecord(node)) return node;
     const out: JsonObject = {};
     for (const [key, value] of Object.entries(node)) {
       if (key === '$ref' && typeof value === 'string') {
@@ -43,7 +40,7 @@ export function bundleSchema(schema: JsonObject, shared: Record<string, JsonObje
     }
     const name = pointer.slice(LOCAL_PREFIX.length);
     const definitions = document.$defs;
-    if (!isObject(definitions) || !(name in definitions)) {
+    if (!isRecord(definitions) || !(name in definitions)) {
       throw new Error(`Shared definition "${name}" not found in "${documentName}"`);
     }
     if (!(name in copied)) {
@@ -55,9 +52,9 @@ export function bundleSchema(schema: JsonObject, shared: Record<string, JsonObje
   };
 
   const bundled = rewrite(schema) as JsonObject;
-  const ownDefs = isObject(bundled.$defs) ? bundled.$defs : {};
+  const ownDefs = isRecord(bundled.$defs) ? bundled.$defs : {};
   for (const name of Object.keys(copied)) {
-    if (name in ownDefs && schema.$defs && isObject(schema.$defs) && name in schema.$defs) {
+    if (name in ownDefs && schema.$defs && isRecord(schema.$defs) && name in schema.$defs) {
       throw new Error(`Definition "${name}" is both local and shared`);
     }
   }
@@ -68,7 +65,7 @@ export function bundleSchema(schema: JsonObject, shared: Record<string, JsonObje
 /** Makes a shared definition's own local references explicit (`#/$defs/x` → `doc#/$defs/x`). */
 function relocate(node: unknown, documentName: string): unknown {
   if (Array.isArray(node)) return node.map((item) => relocate(item, documentName));
-  if (!isObject(node)) return node;
+  if (!isRecord(node)) return node;
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(node)) {
     out[key] =

@@ -8,21 +8,20 @@
  * `shownWhen` is an annotation (ajv ignores it: it never makes data invalid); the engine hides such a field, the
  * engine and the adapters leave a hidden field out of what is saved. Pure: shared by the browser and the server.
  */
+import { isRecord } from '../../lib/is-record';
 
 type Json = Record<string, unknown>;
 
 /** The annotation keyword. */
 export const SHOWN_WHEN = 'shownWhen';
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Follows a local `$ref` (`#/$defs/x`) within `root`; anything else is returned as it is. */
 export function resolveLocalRef(root: unknown, node: unknown): unknown {
   let current = node;
-  for (let depth = 0; depth < 10 && isObject(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#/'); depth++) {
+  for (let depth = 0; depth < 10 && isRecord(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#/'); depth++) {
     let target: unknown = root;
     for (const part of current.$ref.slice(2).split('/')) {
-      target = isObject(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+      target = isRecord(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
     }
     current = target;
   }
@@ -31,16 +30,16 @@ export function resolveLocalRef(root: unknown, node: unknown): unknown {
 
 /** The rule of a property's schema, or null when it is always shown. */
 export function shownWhenRule(propertySchema: unknown): Json | null {
-  if (!isObject(propertySchema)) return null;
+  if (!isRecord(propertySchema)) return null;
   const rule = propertySchema[SHOWN_WHEN];
-  return isObject(rule) ? rule : null;
+  return isRecord(rule) ? rule : null;
 }
 
 /** Whether a property with this schema is shown, given the data of the object that holds it (its siblings). */
 export function isShown(propertySchema: unknown, siblings: unknown): boolean {
   const rule = shownWhenRule(propertySchema);
   if (!rule) return true;
-  const data = isObject(siblings) ? siblings : {};
+  const data = isRecord(siblings) ? siblings : {};
   return Object.entries(rule).every(([name, expected]) =>
     Array.isArray(expected) ? expected.includes(data[name]) : data[name] === expected,
   );
@@ -49,7 +48,7 @@ export function isShown(propertySchema: unknown, siblings: unknown): boolean {
 /** The properties of an object schema that are hidden for `data` (the object's own data). */
 export function hiddenProperties(root: unknown, objectSchema: unknown, data: unknown): string[] {
   const object = resolveLocalRef(root, objectSchema);
-  if (!isObject(object) || !isObject(object.properties)) return [];
+  if (!isRecord(object) || !isRecord(object.properties)) return [];
   return Object.entries(object.properties)
     // The rule may sit beside a `$ref` (`{"$ref": …, "shownWhen": …}`) or in the definition it names.
     .filter(([, property]) => !isShown(property, data) || !isShown(resolveLocalRef(root, property), data))
@@ -61,7 +60,7 @@ function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
-  return isObject(value) && Object.keys(value).length === 0;
+  return isRecord(value) && Object.keys(value).length === 0;
 }
 
 /**
@@ -71,7 +70,7 @@ function isEmpty(value: unknown): boolean {
  */
 export function withoutHidden<T>(root: unknown, data: T, node: unknown = root): T {
   const schema = resolveLocalRef(root, node);
-  if (!isObject(schema)) return data;
+  if (!isRecord(schema)) return data;
   if (Array.isArray(data)) {
     let changed = false;
     const items = data.map((item: unknown) => {
@@ -81,7 +80,7 @@ export function withoutHidden<T>(root: unknown, data: T, node: unknown = root): 
     });
     return (changed ? items : data) as T;
   }
-  if (!isObject(data) || !isObject(schema.properties)) return data;
+  if (!isRecord(data) || !isRecord(schema.properties)) return data;
   const hidden = new Set(hiddenProperties(root, schema, data));
   let changed = false;
   const out: Json = {};
@@ -105,17 +104,17 @@ export function isHiddenPath(root: unknown, data: unknown, path: readonly (strin
   let schema = resolveLocalRef(root, root);
   let value = data;
   for (const step of path) {
-    if (!isObject(schema)) return false;
+    if (!isRecord(schema)) return false;
     if (typeof step === 'number' || /^\d+$/.test(step)) {
       schema = resolveLocalRef(root, schema.items);
       value = Array.isArray(value) ? value[Number(step)] : undefined;
       continue;
     }
-    const property = isObject(schema.properties) ? schema.properties[step] : undefined;
+    const property = isRecord(schema.properties) ? schema.properties[step] : undefined;
     if (property === undefined) return false;
     if (!isShown(property, value) || !isShown(resolveLocalRef(root, property), value)) return true;
     schema = resolveLocalRef(root, property);
-    value = isObject(value) ? value[step] : undefined;
+    value = isRecord(value) ? value[step] : undefined;
   }
   return false;
 }

@@ -9,7 +9,8 @@
  * coercion), and only whole numbers from 1 written plainly (`^[1-9][0-9]{0,9}$`) are read; anything else is left
  * as it came, for the schema to refuse in its own words.
  */
-import { isObject, type Json } from './schema-bounds';
+import { isRecord } from '../../lib/is-record';
+import { type Json } from './schema-bounds';
 
 /** The shared definition an id reference refers to (`schemas/shared/defs.json`, `$defs`). */
 export const ID_REF_DEFINITION = 'idRef';
@@ -49,7 +50,7 @@ interface Plan {
 function pointerTarget(root: unknown, pointer: string): unknown {
   let target = root;
   for (const part of pointer.split('/').slice(1)) {
-    target = isObject(target) ? target[decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+    target = isRecord(target) ? target[decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
   }
   return target;
 }
@@ -66,7 +67,7 @@ function buildPlans(schema: unknown, resolve: SchemaResolver | undefined): Plan 
   const plans = new Map<Json, Plan>();
 
   const planOf = (node: unknown, root: unknown): Plan => {
-    if (!isObject(node)) return NOTHING;
+    if (!isRecord(node)) return NOTHING;
     const known = plans.get(node);
     if (known) return known;
     const plan = emptyPlan();
@@ -87,18 +88,18 @@ function buildPlans(schema: unknown, resolve: SchemaResolver | undefined): Plan 
       const list = node[keyword];
       if (Array.isArray(list)) for (const sub of list) plan.members.push(child(sub));
     }
-    for (const keyword of ['then', 'else'] as const) if (isObject(node[keyword])) plan.members.push(child(node[keyword]));
+    for (const keyword of ['then', 'else'] as const) if (isRecord(node[keyword])) plan.members.push(child(node[keyword]));
 
-    if (isObject(node.properties)) {
+    if (isRecord(node.properties)) {
       for (const [name, sub] of Object.entries(node.properties)) plan.properties.set(name, child(sub));
     }
-    if (isObject(node.patternProperties)) {
+    if (isRecord(node.patternProperties)) {
       for (const [pattern, sub] of Object.entries(node.patternProperties)) plan.patterns.push([new RegExp(pattern, 'u'), child(sub)]);
     }
-    if (isObject(node.additionalProperties)) plan.additional = child(node.additionalProperties);
+    if (isRecord(node.additionalProperties)) plan.additional = child(node.additionalProperties);
     if (Array.isArray(node.items)) plan.tuple = node.items.map(child);
-    else if (isObject(node.items)) plan.items = child(node.items);
-    if (isObject(node.additionalItems)) plan.additionalItems = child(node.additionalItems);
+    else if (isRecord(node.items)) plan.items = child(node.items);
+    if (isRecord(node.additionalItems)) plan.additionalItems = child(node.additionalItems);
     return plan;
   };
 
@@ -168,7 +169,7 @@ function readValue(plans: readonly Plan[], value: unknown): unknown {
     });
     return out ?? value;
   }
-  if (isObject(value)) {
+  if (isRecord(value)) {
     let out: Json | null = null;
     for (const [key, member] of Object.entries(value)) {
       const keyPlans: Plan[] = [];

@@ -4,20 +4,17 @@
  * elsewhere (a toast) read it here, so the schema stays the only place the text is written. Pure.
  */
 import { REQUIRED_MESSAGE } from './field-errors';
-
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../../lib/is-record';
 
 function ownRequiredMessage(node: unknown, property: string): string | undefined {
-  if (!isObject(node) || !isObject(node.errorMessage) || !isObject(node.errorMessage.required)) return undefined;
+  if (!isRecord(node) || !isRecord(node.errorMessage) || !isRecord(node.errorMessage.required)) return undefined;
   const message = node.errorMessage.required[property];
   return typeof message === 'string' ? message : undefined;
 }
 
 /** The message the schema gives when `property` is missing, else the plain one the engine shows ('This field is required.'). */
 export function requiredMessage(schema: unknown, property: string): string {
-  if (!isObject(schema)) return REQUIRED_MESSAGE;
+  if (!isRecord(schema)) return REQUIRED_MESSAGE;
   return (
     ownRequiredMessage(schema, property) ?? ownRequiredMessage(schema.then, property) ?? ownRequiredMessage(schema.else, property) ?? REQUIRED_MESSAGE
   );

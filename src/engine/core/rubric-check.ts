@@ -20,8 +20,8 @@ import rubricMeta from '../../../schemas/meta/rubric.json';
 import { createAjv } from './create-ajv';
 import { isNumericSchema, resolveLocalRef, roundHundredths, rubricOf } from './rubric';
 import { checkBounds, type Json } from './schema-bounds';
+import { isRecord } from '../../lib/is-record';
 
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 type RubricFormId = 'final-grading' | 'section-marks';

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { errorMessage } from './field-errors';
 import { resolveLocalRef } from './rubric';
+import { isRecord } from '../../lib/is-record';
 
 /**
  * Validation of a rubric version (final grading, section marks) without compiling its schema: the browser runs no
@@ -16,8 +17,6 @@ import { resolveLocalRef } from './rubric';
  * Pure.
  */
 type Json = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** ajv's `multipleOfPrecision` (src/engine/core/ajv-options.ts). */
 const MULTIPLE_OF_PRECISION = 1e-8;

@@ -6,9 +6,8 @@
  * section's own `"totalKey"` keyword (`"totalKey": "totalA"`), else `total_<key>`. An item's step is its
  * `multipleOf`, its minimum its `minimum`. Pure; an odd schema gives fewer sections, never an exception.
  */
+import { isRecord } from '../../lib/is-record';
 type Json = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface RubricItem {
   key: string;

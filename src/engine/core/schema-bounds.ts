@@ -7,18 +7,18 @@
  * target and its `allOf` members (and theirs). `then`, `else`, `anyOf`, `oneOf` and `dependencies` apply only
  * sometimes; `if` and `not` only test the data and describe none of it.
  */
+import { isRecord } from '../../lib/is-record';
 export type Json = { [key: string]: unknown };
 
 /** The keywords that bound the size of a value. */
 export const BOUND_KEYWORDS = ['maxItems', 'maxLength', 'maxProperties'] as const;
 export type BoundKeyword = (typeof BOUND_KEYWORDS)[number];
-export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function resolveLocal(root: Json, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;
   let target: unknown = root;
   for (const part of ref.slice(1).split('/').slice(1)) {
-    target = isObject(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+    target = isRecord(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
   }
   return target;
 }
@@ -33,7 +33,7 @@ function alwaysApplied(root: Json, nodes: readonly Member[]): Member[] {
   const members: Member[] = [];
   const seen = new Set<Json>();
   const visit = (current: unknown, at: string) => {
-    if (!isObject(current) || seen.has(current)) return;
+    if (!isRecord(current) || seen.has(current)) return;
     seen.add(current);
     members.push({ node: current, pointer: at });
     if (typeof current.$ref === 'string') visit(resolveLocal(root, current.$ref), current.$ref);
@@ -83,7 +83,7 @@ export interface UnboundedPlace {
 
 /** Adds `sub` (if a schema) to the nodes of the place named `key`. */
 function collect(places: Map<string, Member[]>, key: string, sub: unknown, pointer: string): void {
-  if (isObject(sub)) places.set(key, [...(places.get(key) ?? []), { node: sub, pointer }]);
+  if (isRecord(sub)) places.set(key, [...(places.get(key) ?? []), { node: sub, pointer }]);
 }
 
 /**
@@ -117,7 +117,7 @@ export function unboundedPlaces(root: Json, node: unknown = root, pointer = '#')
     for (const { node: member, pointer: where } of members) {
       for (const keyword of ['properties', 'patternProperties'] as const) {
         const named = member[keyword];
-        if (!isObject(named)) continue;
+        if (!isRecord(named)) continue;
         for (const [name, sub] of Object.entries(named)) collect(children, `${keyword}:${name}`, sub, `${where}/${keyword}/${name}`);
       }
       collect(children, `additionalProperties:${where}`, member.additionalProperties, `${where}/additionalProperties`);
@@ -130,21 +130,21 @@ export function unboundedPlaces(root: Json, node: unknown = root, pointer = '#')
     // The same place, sometimes: what the always-applied nodes bound stays bounded there.
     for (const { node: member, pointer: where } of members) {
       for (const keyword of ['then', 'else'] as const) {
-        if (isObject(member[keyword])) place([{ node: member[keyword] as Json, pointer: `${where}/${keyword}` }], here);
+        if (isRecord(member[keyword])) place([{ node: member[keyword] as Json, pointer: `${where}/${keyword}` }], here);
       }
       for (const keyword of ['anyOf', 'oneOf'] as const) {
         const list = member[keyword];
-        if (Array.isArray(list)) list.forEach((sub, i) => isObject(sub) && place([{ node: sub, pointer: `${where}/${keyword}/${i}` }], here));
+        if (Array.isArray(list)) list.forEach((sub, i) => isRecord(sub) && place([{ node: sub, pointer: `${where}/${keyword}/${i}` }], here));
       }
-      if (isObject(member.dependencies)) {
+      if (isRecord(member.dependencies)) {
         for (const [name, sub] of Object.entries(member.dependencies)) {
-          if (isObject(sub)) place([{ node: sub, pointer: `${where}/dependencies/${name}` }], here);
+          if (isRecord(sub)) place([{ node: sub, pointer: `${where}/dependencies/${name}` }], here);
         }
       }
     }
   };
 
-  if (isObject(node)) place([{ node, pointer }], null);
+  if (isRecord(node)) place([{ node, pointer }], null);
   return [...found.values()];
 }
 

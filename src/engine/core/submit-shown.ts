@@ -6,9 +6,7 @@
  * Example: case history's save button appears once a condition is chosen (consultation §2).
  * Without the option the button always shows. Pure.
  */
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../../lib/is-record';
 
 /** The option's key in the root `ui:options`. */
 export const SUBMIT_WHEN_FILLED = 'submitWhenFilled';
@@ -19,13 +17,13 @@ function filled(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   if (Array.isArray(value)) return value.length > 0;
   if (typeof value === 'string') return value.trim() !== '';
-  if (isObject(value)) return Object.keys(value).length > 0;
+  if (isRecord(value)) return Object.keys(value).length > 0;
   return true;
 }
 
 const rootOptions = (uiSchema: unknown): Record<string, unknown> | undefined => {
-  const options = isObject(uiSchema) ? uiSchema['ui:options'] : undefined;
-  return isObject(options) ? options : undefined;
+  const options = isRecord(uiSchema) ? uiSchema['ui:options'] : undefined;
+  return isRecord(options) ? options : undefined;
 };
 
 /**
@@ -35,7 +33,7 @@ const rootOptions = (uiSchema: unknown): Record<string, unknown> | undefined => 
 export function isSubmitShown(uiSchema: unknown, data: unknown, holding: ReadonlySet<string> = new Set()): boolean {
   const fields = rootOptions(uiSchema)?.[SUBMIT_WHEN_FILLED];
   if (!Array.isArray(fields)) return true;
-  const record = isObject(data) ? data : {};
+  const record = isRecord(data) ? data : {};
   return fields.every((field) => typeof field === 'string' && (holding.has(field) || filled(record[field])));
 }
 

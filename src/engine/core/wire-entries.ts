@@ -4,7 +4,8 @@
  * `{date, start_time, end_time, staff_ids: [3, 8]}` → `[{staff_id: 3, date, …}, {staff_id: 8, date, …}]`). Reading
  * entries back gathers them into one form. Pure; used by the wire transform only.
  */
-import { isRecord, propertiesOf, wireOf, type JsonRecord } from './wire-schema.ts';
+import { isRecord } from '../../lib/is-record';
+import { propertiesOf, wireOf, type JsonRecord } from './wire-schema.ts';
 
 export interface WireEntries {
   /** The form's list the entries are made of. */

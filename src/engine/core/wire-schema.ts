@@ -5,6 +5,7 @@
  */
 import { resolveLocalRef } from './conditional-display.ts';
 import { READ_KEY, READ_LIST, READ_LOOKUP, READ_PARALLEL } from './read-annotations.ts';
+import { isRecord } from '../../lib/is-record';
 
 export type JsonRecord = Record<string, unknown>;
 
@@ -72,9 +73,6 @@ export interface WireAnnotation {
    */
   flags?: Record<string, string>;
 }
-
-export const isRecord = (value: unknown): value is JsonRecord =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Absent, null, or text with nothing but white space. */
 export const isBlank = (value: unknown): boolean =>

@@ -19,9 +19,9 @@
 import { hiddenProperties } from './conditional-display.ts';
 import { entriesOf, gatherEntries, spreadEntries } from './wire-entries.ts';
 import { formatWireNumber, parseWireNumber } from './wire-number.ts';
+import { isRecord } from '../../lib/is-record';
 import {
   isBlank,
-  isRecord,
   keywordOf,
   objectItemsOf,
   propertiesOf,

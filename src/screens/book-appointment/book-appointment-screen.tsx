@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { appointmentErrorText, createAppointment } from '../../api/appointment-cache';
-import { todayIso, type AppointmentType } from '../../api/appointments';
+import { type AppointmentType } from '../../api/appointments';
 import { patientDetailsLink, patientInState, patientName, type PatientRef } from '../../api/patients';
+import { localDate } from '../../lib/local-date';
 import { useToast } from '../../ui/toast-context';
 
 export const NO_PATIENT_TEXT = 'Error: No valid patient selected.';
@@ -28,7 +29,7 @@ export function BookAppointmentScreen() {
   const patient = patientFromState(useLocation().state);
   const navigate = useNavigate();
   const toast = useToast();
-  const [date, setDate] = useState(todayIso);
+  const [date, setDate] = useState(localDate);
   const [type, setType] = useState<AppointmentType>('New');
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +61,7 @@ export function BookAppointmentScreen() {
         ...(notes.trim() ? { notes: notes.trim() } : {}),
       });
       toast.success('Appointment booked successfully.');
-      if (appointment.appointment_date === todayIso()) navigate('/appointments');
+      if (appointment.appointment_date === localDate()) navigate('/appointments');
       else {
         const { to, state } = patientDetailsLink(patient);
         navigate(to, { state });
@@ -88,7 +89,7 @@ export function BookAppointmentScreen() {
             type="date"
             className="p-inputtext p-component"
             required
-            min={todayIso()}
+            min={localDate()}
             value={date}
             onChange={(e) => setDate(e.target.value)}
           />

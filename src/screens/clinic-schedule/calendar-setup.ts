@@ -2,6 +2,7 @@ import { addDays, format, getDay, parse, startOfWeek } from 'date-fns';
 import { dateFnsLocalizer, Views, type DateRange, type Formats, type View } from 'react-big-calendar';
 import type { ScheduleEntry } from '../../api/clinic-schedule';
 import { CLINIC_LOCALE, DAY_PATTERN, formatDate, formatTime, TIME_PATTERN } from '../../lib/display-dates';
+import { localDate } from '../../lib/local-date';
 
 /** The calendar's views (platform §2.12): week (the default), day and agenda. */
 export const CALENDAR_VIEWS: View[] = [Views.WEEK, Views.DAY, Views.AGENDA];
@@ -50,14 +51,12 @@ export interface ScheduleEvent {
   end: Date;
 }
 
-const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
-
 /** The days (inclusive, YYYY-MM-DD) a view shows around `date`: the entries to fetch. */
 export function visibleRange(view: View, date: Date): { from: string; to: string } {
-  if (view === Views.DAY) return { from: isoDay(date), to: isoDay(date) };
-  if (view === Views.AGENDA) return { from: isoDay(date), to: isoDay(addDays(date, AGENDA_LENGTH)) };
+  if (view === Views.DAY) return { from: localDate(date), to: localDate(date) };
+  if (view === Views.AGENDA) return { from: localDate(date), to: localDate(addDays(date, AGENDA_LENGTH)) };
   const monday = mondayWeek(date);
-  return { from: isoDay(monday), to: isoDay(addDays(monday, 6)) };
+  return { from: localDate(monday), to: localDate(addDays(monday, 6)) };
 }
 
 const at = (day: string, time: string) => parse(`${day} ${time.slice(0, 5)}`, 'yyyy-MM-dd HH:mm', new Date());

@@ -6,11 +6,11 @@ import { optionsList, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { resolveLocalRef } from '../../engine/core/conditional-display';
 import { formatValue, isRecorded } from '../../engine/core/recorded';
 import { formatDate } from '../../lib/display-dates';
+import { isRecord } from '../../lib/is-record';
 
 type Node = Record<string, unknown>;
 
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
-const nodeOf = (value: unknown): Node => (isNode(value) ? value : {});
+const nodeOf = (value: unknown): Node => (isRecord(value) ? value : {});
 
 /** One row: the property's schema `title` (else its name) and its value as a person reads it. */
 export interface DocumentRow {
@@ -34,7 +34,7 @@ export function describeValue(value: unknown, schema: unknown, ui: unknown, root
   if (Array.isArray(value)) {
     return value.filter(isRecorded).map((item) => describeValue(item, resolved.items, uiNode.items, root)).join('; ');
   }
-  if (isNode(value)) {
+  if (isRecord(value)) {
     const properties = nodeOf(resolved.properties);
     return Object.entries(value)
       .filter(([, member]) => isRecorded(member))

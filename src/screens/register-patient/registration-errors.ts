@@ -1,4 +1,5 @@
 import { UNEXPECTED_ERROR } from '../../lib/format-error';
+import { isRecord } from '../../lib/is-record';
 
 /** A refused registration, split as platform §8 shows it: messages under fields, else one banner line. */
 export interface RegistrationErrors {
@@ -14,7 +15,7 @@ const asMessages = (value: unknown): string[] =>
  * first `non_field_errors` entry, else 'An unexpected error occurred.'
  */
 export function registrationErrors(body: unknown, formFields: ReadonlySet<string>): RegistrationErrors {
-  const record = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const record = isRecord(body) ? body : {};
   const fields: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(record)) {
     const messages = asMessages(value);

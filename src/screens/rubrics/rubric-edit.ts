@@ -9,6 +9,7 @@
  */
 
 import { totalKeyOf } from '../../engine/core/rubric';
+import { isRecord } from '../../lib/is-record';
 
 export type Json = { [key: string]: unknown };
 export type RubricFormId = 'final-grading' | 'section-marks';
@@ -39,20 +40,19 @@ export const LABEL_MAX_LENGTH = 120;
 export const KEY_MAX_LENGTH = 40;
 export const MAXIMUM_LIMIT = 1000;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const objectOr = (value: unknown): Json => (isObject(value) ? value : {});
+const objectOr = (value: unknown): Json => (isRecord(value) ? value : {});
 const clone = <T>(value: T): T => structuredClone(value);
 const round = (value: number) => Math.round(value * 100) / 100;
 
 const isNumeric = (schema: unknown): boolean => {
-  if (!isObject(schema)) return false;
+  if (!isRecord(schema)) return false;
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   return types.includes('number') || types.includes('integer');
 };
 
 /** The sections of a rubric: object properties with at least one numeric property, or declared as a section. */
 function isSection(schema: unknown): schema is Json {
-  if (!isObject(schema) || schema.type !== 'object') return false;
+  if (!isRecord(schema) || schema.type !== 'object') return false;
   const properties = objectOr(schema.properties);
   return Object.values(properties).some(isNumeric) || typeof schema.totalKey === 'string' || 'totalMaximum' in schema;
 }
@@ -198,7 +198,7 @@ export function removeItem(schema: Json, sectionKey: string, itemKey: string): J
   section.properties = properties;
   if (Array.isArray(section.required)) section.required = section.required.filter((key) => key !== itemKey);
   const errorMessage = objectOr(section.errorMessage);
-  if (isObject(errorMessage.required)) {
+  if (isRecord(errorMessage.required)) {
     const required = { ...errorMessage.required };
     delete required[itemKey];
     section.errorMessage = { ...errorMessage, required };
@@ -220,7 +220,7 @@ export function moveItem(schema: Json, sectionKey: string, itemKey: string, by: 
     section.required = keys.filter((key) => required.includes(key)).concat(required.filter((key) => !keys.includes(key)));
   }
   const errorMessage = objectOr(section.errorMessage);
-  if (isObject(errorMessage.required)) section.errorMessage = { ...errorMessage, required: reorder(errorMessage.required, keys) };
+  if (isRecord(errorMessage.required)) section.errorMessage = { ...errorMessage, required: reorder(errorMessage.required, keys) };
   return next;
 }
 
@@ -228,7 +228,7 @@ export function moveItem(schema: Json, sectionKey: string, itemKey: string, by: 
 export function setMaximum(schema: Json, sectionKey: string, itemKey: string, maximum: number): Json {
   const { next, section } = editSection(schema, sectionKey);
   const item = objectOr(section.properties)[itemKey];
-  if (!isObject(item)) throw new Error(`No item "${itemKey}" in "${sectionKey}"`);
+  if (!isRecord(item)) throw new Error(`No item "${itemKey}" in "${sectionKey}"`);
   item.maximum = maximum;
   return withTotals(next);
 }
@@ -237,7 +237,7 @@ export function setMaximum(schema: Json, sectionKey: string, itemKey: string, ma
 export function setLabel(schema: Json, sectionKey: string, itemKey: string, label: string): Json {
   const { next, section } = editSection(schema, sectionKey);
   const item = objectOr(section.properties)[itemKey];
-  if (!isObject(item)) throw new Error(`No item "${itemKey}" in "${sectionKey}"`);
+  if (!isRecord(item)) throw new Error(`No item "${itemKey}" in "${sectionKey}"`);
   item.title = label;
   return next;
 }
@@ -316,7 +316,7 @@ export function removeSection(schema: Json, ui: Json, sectionKey: string): { sch
   next.properties = properties;
   if (Array.isArray(next.required)) next.required = next.required.filter((key) => key !== sectionKey);
   const errorMessage = objectOr(next.errorMessage);
-  if (isObject(errorMessage.required)) {
+  if (isRecord(errorMessage.required)) {
     const required = { ...errorMessage.required };
     delete required[sectionKey];
     next.errorMessage = { ...errorMessage, required };
@@ -337,7 +337,7 @@ export function marksMaximumOf(schema: Json): number {
 export function setMarksMaximum(schema: Json, maximum: number): Json {
   const next = clone(schema);
   const marks = objectOr(next.properties).marks;
-  if (!isObject(marks)) throw new Error('No "marks" property');
+  if (!isRecord(marks)) throw new Error('No "marks" property');
   marks.maximum = maximum;
   return next;
 }
@@ -369,7 +369,7 @@ export function relabelNewItem(schema: Json, sectionKey: string, itemKey: string
   const { next, section } = editSection(schema, sectionKey);
   const properties = objectOr(section.properties);
   const item = properties[itemKey];
-  if (!isObject(item)) throw new Error(`No item "${itemKey}" in "${sectionKey}"`);
+  if (!isRecord(item)) throw new Error(`No item "${itemKey}" in "${sectionKey}"`);
   const key = keyFromLabel(label, Object.keys(properties).filter((name) => name !== itemKey));
   const rename = (object: Json): Json => {
     const out: Json = {};
@@ -379,7 +379,7 @@ export function relabelNewItem(schema: Json, sectionKey: string, itemKey: string
   section.properties = rename({ ...properties, [itemKey]: { ...item, title: label } });
   if (Array.isArray(section.required)) section.required = section.required.map((name) => (name === itemKey ? key : name));
   const errorMessage = objectOr(section.errorMessage);
-  if (isObject(errorMessage.required)) section.errorMessage = { ...errorMessage, required: rename(errorMessage.required) };
+  if (isRecord(errorMessage.required)) section.errorMessage = { ...errorMessage, required: rename(errorMessage.required) };
   return next;
 }
 

@@ -21,12 +21,12 @@ import {
   INVALID_ITEM_NUMBER,
   INVALID_MESSAGES,
   INVALID_VALUES,
-  isObject,
   ITEM_ADDED,
   schemasCopy,
   VALUES,
   type Json,
 } from '../helpers/schema-probes';
+import { isRecord } from '../../../src/lib/is-record';
 import { bearer, createTestApp, tokensFor, type TestApp } from '../helpers/test-app';
 
 /** A rubric's scored items have a step (schemas/meta/rubric.json): the added item number is one with a step of 0.5. */
@@ -188,6 +188,6 @@ describe('final-grading with a scored item added to every section', () => {
     const expected = totalsOf(rubricOf(schema), formData);
     expect(expected.total).toBe(100 + 2 * 2.5);
     expect(saved.json()).toMatchObject(expected);
-    expect(isObject((await form.read(saved.json() as Json)).totals)).toBe(true);
+    expect(isRecord((await form.read(saved.json() as Json)).totals)).toBe(true);
   });
 });

@@ -28,8 +28,6 @@ export const INVALID_MESSAGES: Record<string, string[]> = {
 export const INVALID_ITEM_NUMBER = -1;
 export const INVALID_ITEM_MESSAGE = ['No negative item numbers.'];
 
-export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Reads, changes and writes back one JSON file of a schemas folder (`<form>/schema.json`). */
 export function editJson(dir: string, file: string, change: (json: Json) => void): void {
   const path = join(dir, file);

@@ -17,12 +17,12 @@ import {
   INVALID_ITEM_NUMBER,
   INVALID_MESSAGES,
   INVALID_VALUES,
-  isObject,
   ITEM_ADDED,
   schemasCopy,
   VALUES,
   type Json,
 } from '../helpers/schema-probes';
+import { isRecord } from '../../../src/lib/is-record';
 import { freshContext, payloadFor, prepareFixture, SECTION_ROUTES, type SectionRoute } from '../helpers/sections';
 
 let dir: string;
@@ -31,28 +31,28 @@ let student: string;
 
 /** The object schemas a list's items are made of (through local and shared `$ref`s and `allOf`). */
 function itemObjects(node: unknown, schema: Json, shared: Json, seen = new Set<unknown>()): Json[] {
-  if (!isObject(node) || seen.has(node)) return [];
+  if (!isRecord(node) || seen.has(node)) return [];
   seen.add(node);
   const out: Json[] = [];
   if (typeof node.$ref === 'string') {
     const [document, pointer = ''] = node.$ref.split('#');
     const root = document === '' ? schema : shared;
-    const target = pointer.split('/').filter(Boolean).reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), root);
+    const target = pointer.split('/').filter(Boolean).reduce<unknown>((at, key) => (isRecord(at) ? at[key] : undefined), root);
     out.push(...itemObjects(target, document === '' ? schema : shared, shared, seen));
   }
   if (Array.isArray(node.allOf)) for (const part of node.allOf) out.push(...itemObjects(part, schema, shared, seen));
-  if (isObject(node.properties)) out.push(node);
+  if (isRecord(node.properties)) out.push(node);
   return out;
 }
 
 /** The list schema of root property `name` (its local `$ref` followed), or undefined when it is no list. */
 function listOf(schema: Json, name: string): Json | undefined {
   const property = (schema.properties as Json)[name];
-  if (!isObject(property)) return undefined;
+  if (!isRecord(property)) return undefined;
   const list = typeof property.$ref === 'string' && property.$ref.startsWith('#/')
-    ? property.$ref.slice(2).split('/').reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), schema)
+    ? property.$ref.slice(2).split('/').reduce<unknown>((at, key) => (isRecord(at) ? at[key] : undefined), schema)
     : property;
-  return isObject(list) && isObject(list.items) ? list : undefined;
+  return isRecord(list) && isRecord(list.items) ? list : undefined;
 }
 
 /** The item object schemas of root property `name`; none when it is no list of objects. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appointmentErrorText, withAppointmentFirst, withTodayAppointment } from '../../../src/api/appointment-cache';
-import { byStatus, sameDayAppointment, todayIso, type Appointment } from '../../../src/api/appointments';
+import { byStatus, sameDayAppointment, type Appointment } from '../../../src/api/appointments';
+import { localDate } from '../../../src/lib/local-date';
 import { ApiError } from '../../../src/api/http-client';
 import { isDuplicatePhone } from '../../../src/api/patients';
 import type { DashboardSummary } from '../../../src/api/use-dashboard-summary';
@@ -20,7 +21,7 @@ describe('appointments', () => {
 
   it('attending at once books a Scheduled New appointment for today', () => {
     vi.useFakeTimers({ now: new Date(2026, 10, 21, 9, 30) });
-    expect(todayIso()).toBe('2026-11-21');
+    expect(localDate()).toBe('2026-11-21');
     expect(sameDayAppointment(7)).toEqual({ patient: 7, appointment_date: '2026-11-21', appointment_type: 'New', status: 'Scheduled' });
   });
 

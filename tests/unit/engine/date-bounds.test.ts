@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import { form, validateFns } from 'virtual:form/patient-registration';
 import valid from '../../../schemas/patient-registration/fixtures/valid-minimal.json';
-import { dateOutside, localToday } from '../../../src/engine/core/ajv-runtime';
+import { dateOutside } from '../../../src/engine/core/ajv-runtime';
 import { precompiledValidator } from '../../../src/engine/form-validator';
+import { localDate } from '../../../src/lib/local-date';
 
 const messagesOf = (data: Record<string, unknown>) => {
   const validator = precompiledValidator(validateFns, form.schema as RJSFSchema);
@@ -20,7 +21,7 @@ afterEach(() => vi.useRealTimers());
 describe('date bounds', () => {
   it('compares two well-formed dates only, "today" being the local date', () => {
     vi.useFakeTimers({ now: new Date(2026, 10, 24, 23, 30) });
-    expect(localToday()).toBe('2026-11-24');
+    expect(localDate()).toBe('2026-11-24');
     expect(dateOutside('2026-11-24', 'today', 'max')).toBe(false);
     expect(dateOutside('2026-11-25', 'today', 'max')).toBe(true);
     expect(dateOutside('2000-01-01', '2000-01-02', 'min')).toBe(true);

@@ -30,15 +30,27 @@ describe('toCsv', () => {
     expect(toCsv(rows, COLUMNS)).toBe('Name,Count\r\n"Owusu, Ama",1\r\n"the ""best""",2\r\n"two\nlines",3\r\n" padded",4\r\n');
   });
 
-  it('guards text starting with = + - @ against formula injection, but leaves numbers alone', () => {
-    const rows = ['=SUM(A1)', '+1', '-2', '@cmd', '=a,b'].map((name) => ({ name, count: -5 }));
+  it('guards text starting with = + - @ tab or CR against formula injection (quoted, quote-prefixed), but leaves numbers alone', () => {
+    const rows = ['=SUM(A1)', '+1', '-2', '@cmd', '\tx', '\rx', '=a,b'].map((name) => ({ name, count: -5 }));
     expect(toCsv(rows, COLUMNS).split('\r\n').slice(1, -1)).toEqual([
-      "'=SUM(A1),-5",
-      "'+1,-5",
-      "'-2,-5",
-      "'@cmd,-5",
+      `"'=SUM(A1)",-5`,
+      `"'+1",-5`,
+      `"'-2",-5`,
+      `"'@cmd",-5`,
+      `"'\tx",-5`,
+      `"'\rx",-5`,
       `"'=a,b",-5`,
     ]);
+  });
+
+  it('exports a patient value =HYPERLINK(...) as text, not a formula', () => {
+    const csv = toCsv([{ name: '=HYPERLINK("http://evil.example","Click")', count: 1 }], COLUMNS);
+    expect(csv).toBe('Name,Count\r\n"\'=HYPERLINK(""http://evil.example"",""Click"")",1\r\n');
+    expect(csv.split('\r\n')[1]!.startsWith('=')).toBe(false);
+  });
+
+  it('writes a number that is not finite as an empty cell', () => {
+    expect(toCsv([{ name: 'x', count: Number.NaN }, { name: 'y', count: Infinity }], COLUMNS)).toBe('Name,Count\r\nx,\r\ny,\r\n');
   });
 
   it('quotes a title that needs it and writes decimals as they are', () => {

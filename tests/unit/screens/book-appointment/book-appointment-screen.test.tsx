@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { todayIso } from '../../../../src/api/appointments';
+import { localDate } from '../../../../src/lib/local-date';
 import { json, stubFetch } from '../../support/fetch-mock';
 import { resetClientState, signIn, userWithRole } from '../../support/client-state';
 import { renderApp } from '../../support/render-app';
@@ -46,7 +46,7 @@ describe('Book Appointment', () => {
     server();
     const { router } = await bookingFor(PATIENT);
     const date = await screen.findByLabelText('Appointment date', {}, { timeout: 5_000 });
-    const later = new Date(`${todayIso()}T12:00:00Z`);
+    const later = new Date(`${localDate()}T12:00:00Z`);
     later.setUTCDate(later.getUTCDate() + 7);
     fireEvent.change(date, { target: { value: later.toISOString().slice(0, 10) } });
     await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordCreatedAppointment } from '../../../../src/api/appointment-cache';
-import { todayIso, type Appointment } from '../../../../src/api/appointments';
+import { type Appointment } from '../../../../src/api/appointments';
+import { localDate } from '../../../../src/lib/local-date';
 import { callsTo, json } from '../../support/fetch-mock';
 import { resetClientState } from '../../support/client-state';
 import { renderApp } from '../../support/render-app';
@@ -61,7 +62,7 @@ describe('Dashboard', () => {
     const fetch = serve('student', { '/api/summary/api/dashboard/': () => json(summary([appointment(1, 'Scheduled')])) });
     renderApp('/');
     await waitFor(() => expect(card('Pending Appointments')).toHaveTextContent('6'), SLOW);
-    await recordCreatedAppointment({ ...appointment(9, 'Scheduled', 'Newest Patient'), appointment_date: todayIso() });
+    await recordCreatedAppointment({ ...appointment(9, 'Scheduled', 'Newest Patient'), appointment_date: localDate() });
     await waitFor(() => expect(card('Pending Appointments')).toHaveTextContent('7'));
     expect(card("Today's Appointments")).toHaveTextContent('2');
     expect(within(rowsOf('Upcoming Appointments')[0]!).getByText('Newest Patient')).toBeInTheDocument();
@@ -108,7 +109,7 @@ describe("Today's appointments", () => {
     const fetch = serve('student', { '/api/clients/api/appointments/today/': () => json(todayList([appointment(1, 'Scheduled')])) });
     renderApp('/appointments');
     await waitFor(() => expect(rowsOf("Today's appointments")).toHaveLength(1), SLOW);
-    await recordCreatedAppointment({ ...appointment(9, 'Scheduled', 'Newest Patient'), appointment_date: todayIso() });
+    await recordCreatedAppointment({ ...appointment(9, 'Scheduled', 'Newest Patient'), appointment_date: localDate() });
     await waitFor(() => expect(rowsOf("Today's appointments")).toHaveLength(2));
     expect(within(rowsOf("Today's appointments")[0]!).getByText('Newest Patient')).toBeInTheDocument();
     expect(callsTo(fetch, '/api/clients/api/appointments/today/')).toHaveLength(1);

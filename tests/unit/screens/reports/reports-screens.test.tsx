@@ -34,7 +34,7 @@ const SUMMARY = {
   students: [student(7, 'Yaw Adjei', 1), student(8, 'Efua Boateng', 2)],
   distribution: Array.from({ length: 10 }, (_, band) => ({ from: band * 10, to: band * 10 + 10, count: band === 7 ? 3 : 0 })),
   cases_per_day: [{ date: '2026-10-01', count: 1 }, { date: '2026-10-02', count: 2 }],
-  top_diagnoses: [{ diagnosis: '=cmd', count: 2 }],
+  top_diagnoses: [{ diagnosis: '=HYPERLINK("http://evil.example","Open")', count: 2 }],
 };
 
 let downloads: { name: string; text: Promise<string> }[] = [];
@@ -139,7 +139,8 @@ describe('Reports', () => {
 
     const top = screen.getByRole('region', { name: 'Most frequent diagnoses' });
     await userEvent.click(within(top).getByRole('button', { name: 'Download CSV: Most frequent diagnoses' }));
-    expect(await downloads[0]!.text).toBe("Diagnosis,Cases\r\n'=cmd,2\r\n");
+    // A report value that a spreadsheet would run as a formula is exported as text: a leading quote, the cell quoted.
+    expect(await downloads[0]!.text).toBe('Diagnosis,Cases\r\n"\'=HYPERLINK(""http://evil.example"",""Open"")",2\r\n');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Student' }), 'Efua Boateng');
     await waitFor(() => expect(asked).toContain('?student=8'));
