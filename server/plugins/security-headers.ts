@@ -1,5 +1,5 @@
 /** Headers on every response; the Content-Security-Policy on HTML (the client never needs eval or inline script). */
-import { sharedPlugin } from '../lib/shared-plugin';
+import fp from 'fastify-plugin';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -13,7 +13,7 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export default sharedPlugin('sightline-security-headers', async (app) => {
+export default fp(async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -27,4 +27,5 @@ export default sharedPlugin('sightline-security-headers', async (app) => {
     if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');
     return payload;
   });
-});
+}, { name: 'sightline-security-headers' });
+
