@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { ENV_SCHEMA, isOn, readEnv, type EnvSettings } from './config-schema';
 import type { BudgetLimits } from './services/usage-budgets';
 
 export interface AppConfig {
@@ -65,69 +66,32 @@ export interface AppConfig {
 
 const MB = 1024 * 1024;
 
-/** The write budgets a busy clinic never meets; each has its own setting (loadBudgets). */
-export const DEFAULT_BUDGETS: BudgetLimits = {
-  sectionSavesPerMinute: 60,
-  sectionBytesPerHour: 32 * MB,
-  bookingsPerDay: 50,
-  frontDeskBookingsPerDay: 600,
-  extraTestBytesPerDay: 200 * MB,
-  clinicExtraTestBytesPerDay: 2048 * MB,
-};
+/** The write budgets (docs/server.md); sizes are given in MB. */
+function budgetsOf(v: EnvSettings): BudgetLimits {
+  return {
+    sectionSavesPerMinute: Number(v.SECTION_SAVES_PER_MINUTE),
+    sectionBytesPerHour: Number(v.SECTION_SAVE_MB_PER_HOUR) * MB,
+    bookingsPerDay: Number(v.BOOKINGS_PER_DAY),
+    frontDeskBookingsPerDay: Number(v.FRONT_DESK_BOOKINGS_PER_DAY),
+    extraTestBytesPerDay: Number(v.EXTRA_TEST_MB_PER_DAY) * MB,
+    clinicExtraTestBytesPerDay: Number(v.CLINIC_EXTRA_TEST_MB_PER_DAY) * MB,
+  };
+}
 
-export const DEFAULT_LOW_DISK_MB = 1024;
+/** The write budgets a busy clinic never meets: the schema's defaults. */
+export const DEFAULT_BUDGETS: BudgetLimits = budgetsOf(readEnv({}));
+
+export const DEFAULT_LOW_DISK_MB = Number(ENV_SCHEMA.properties.LOW_DISK_MB.default);
 
 type Env = Record<string, string | undefined>;
-
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-function positiveInt(env: Env, name: string, fallback: number): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new Error(`${name} must be a positive whole number, got "${raw}".`);
-  }
-  return value;
-}
-
-function wholeNumber(env: Env, name: string, fallback: number): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`${name} must be a whole number (0 or more), got "${raw}".`);
-  }
-  return value;
-}
-
-/** A positive number, decimals allowed (`0.05` minutes for a test). */
-function positiveDecimal(env: Env, name: string, fallback: number): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!/^\d*\.?\d+$/.test(raw) || !Number.isFinite(value) || value <= 0) {
-    throw new Error(`${name} must be a positive number (decimals allowed, e.g. 0.5), got "${raw}".`);
-  }
-  return value;
-}
-
-/** A yes/no setting: off for 0, false, no, off; `fallback` when unset. */
-export function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = text(env, name)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  return !['0', 'false', 'no', 'off'].includes(raw);
-}
 
 /**
  * Demo accounts (published password): on by default for `npm start` and development; with NODE_ENV=production
  * only when DEMO is set to yes explicitly.
  */
 export function demoEnabled(env: Env): boolean {
-  return flag(env, 'DEMO', text(env, 'NODE_ENV') !== 'production');
+  const { DEMO, NODE_ENV } = readEnv(env, ['DEMO', 'NODE_ENV']);
+  return isOn(DEMO, NODE_ENV !== 'production');
 }
 
 /** Names proxy-addr understands besides addresses and ranges. */
@@ -145,7 +109,7 @@ function isProxyAddress(entry: string): boolean {
 
 /** TRUST_PROXY: unset/false/0, true, a number of hops, or a comma-separated list of proxy addresses or ranges. */
 export function trustProxySetting(env: Env): boolean | number | string[] {
-  const raw = text(env, 'TRUST_PROXY');
+  const raw = readEnv(env, ['TRUST_PROXY']).TRUST_PROXY;
   if (raw === undefined) return false;
   const lower = raw.toLowerCase();
   if (['false', 'no', 'off'].includes(lower)) return false;
@@ -165,7 +129,7 @@ export function trustProxySetting(env: Env): boolean | number | string[] {
  * host and an optional port, as a browser sends it in `Origin`; a trailing slash is dropped. Unset: none.
  */
 export function corsOriginsSetting(env: Env): string[] {
-  const raw = text(env, 'CORS_ORIGINS');
+  const raw = readEnv(env, ['CORS_ORIGINS']).CORS_ORIGINS;
   if (raw === undefined) return [];
   const origins = raw.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
     let url: URL | null = null;
@@ -200,7 +164,7 @@ function checkedSecret(secret: string, source: string): string {
 
 /** JWT_SECRET, else a secret generated once and kept in DATA_DIR so tokens survive restarts; at least 32 bytes. */
 export function resolveJwtSecret(env: Env, dataDir: string): string {
-  const given = text(env, 'JWT_SECRET');
+  const given = readEnv(env, ['JWT_SECRET']).JWT_SECRET;
   if (given) return checkedSecret(given, 'JWT_SECRET');
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
@@ -214,65 +178,45 @@ export function resolveJwtSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
-export function isPostgresUrl(url: string | null | undefined): url is string {
-  return typeof url === 'string' && /^postgres(ql)?:\/\//i.test(url);
-}
-
 /** Where the data lives: enough for tools (create-user) that need the database and nothing else. */
 export function loadDatabaseSettings(env: Env = process.env): Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'sqlitePath'> {
-  const dataDir = resolve(text(env, 'DATA_DIR') ?? './data');
-  const databaseUrl = text(env, 'DATABASE_URL') ?? null;
-  if (databaseUrl !== null && !isPostgresUrl(databaseUrl)) {
-    throw new Error('DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for SQLite).');
-  }
-  return { dataDir, databaseUrl, sqlitePath: join(dataDir, 'sightline.sqlite') };
-}
-
-/** The write budgets: SECTION_SAVES_PER_MINUTE, SECTION_SAVE_MB_PER_HOUR, BOOKINGS_PER_DAY, … (docs/server.md). */
-function loadBudgets(env: Env): BudgetLimits {
-  const d = DEFAULT_BUDGETS;
-  return {
-    sectionSavesPerMinute: positiveInt(env, 'SECTION_SAVES_PER_MINUTE', d.sectionSavesPerMinute),
-    sectionBytesPerHour: positiveInt(env, 'SECTION_SAVE_MB_PER_HOUR', d.sectionBytesPerHour / MB) * MB,
-    bookingsPerDay: positiveInt(env, 'BOOKINGS_PER_DAY', d.bookingsPerDay),
-    frontDeskBookingsPerDay: positiveInt(env, 'FRONT_DESK_BOOKINGS_PER_DAY', d.frontDeskBookingsPerDay),
-    extraTestBytesPerDay: positiveInt(env, 'EXTRA_TEST_MB_PER_DAY', d.extraTestBytesPerDay / MB) * MB,
-    clinicExtraTestBytesPerDay: positiveInt(env, 'CLINIC_EXTRA_TEST_MB_PER_DAY', d.clinicExtraTestBytesPerDay / MB) * MB,
-  };
+  const { DATA_DIR, DATABASE_URL } = readEnv(env, ['DATA_DIR', 'DATABASE_URL']);
+  const dataDir = resolve(DATA_DIR);
+  return { dataDir, databaseUrl: DATABASE_URL ?? null, sqlitePath: join(dataDir, 'sightline.sqlite') };
 }
 
 /** Reads the whole configuration; throws with a readable message on a bad value. */
 export function loadConfig(env: Env = process.env): AppConfig {
+  const v = readEnv(env);
   const { dataDir, databaseUrl, sqlitePath } = loadDatabaseSettings(env);
-  const serveClient = flag(env, 'SERVE_CLIENT', true);
   return {
-    port: positiveInt(env, 'PORT', 8080),
-    host: text(env, 'HOST') ?? '0.0.0.0',
+    port: Number(v.PORT),
+    host: v.HOST,
     dataDir,
     databaseUrl,
     sqlitePath,
     jwtSecret: resolveJwtSecret(env, dataDir),
-    accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 300),
-    refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 604800),
+    accessTokenTtl: Number(v.ACCESS_TOKEN_TTL),
+    refreshTokenTtl: Number(v.REFRESH_TOKEN_TTL),
     demo: demoEnabled(env),
-    staticDir: serveClient ? resolve(text(env, 'STATIC_DIR') ?? './dist') : null,
-    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
-    loginMaxFailures: positiveInt(env, 'LOGIN_MAX_FAILURES', 5),
-    loginWindowSeconds: positiveInt(env, 'LOGIN_WINDOW_SECONDS', 900),
-    loginMaxFailuresPerAddress: positiveInt(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 30),
-    loginConcurrency: positiveInt(env, 'LOGIN_CONCURRENCY', 3),
-    loginQueueMax: positiveInt(env, 'LOGIN_QUEUE_MAX', 200),
+    staticDir: isOn(v.SERVE_CLIENT, true) ? resolve(v.STATIC_DIR) : null,
+    logLevel: v.LOG_LEVEL,
+    loginMaxFailures: Number(v.LOGIN_MAX_FAILURES),
+    loginWindowSeconds: Number(v.LOGIN_WINDOW_SECONDS),
+    loginMaxFailuresPerAddress: Number(v.LOGIN_MAX_FAILURES_PER_ADDRESS),
+    loginConcurrency: Number(v.LOGIN_CONCURRENCY),
+    loginQueueMax: Number(v.LOGIN_QUEUE_MAX),
     trustProxy: trustProxySetting(env),
-    schemasDir: resolve(text(env, 'SCHEMAS_DIR') ?? 'schemas'),
-    listCacheMs: wholeNumber(env, 'LIST_CACHE_MS', 2000),
-    uploadMaxFilesPerHour: positiveInt(env, 'UPLOAD_MAX_FILES_PER_HOUR', 30),
-    uploadMaxBytesPerHour: positiveInt(env, 'UPLOAD_MAX_BYTES_PER_HOUR', 100 * 1024 * 1024),
-    uploadUnattachedTtlMinutes: positiveInt(env, 'UPLOAD_UNATTACHED_TTL_MINUTES', 60),
+    schemasDir: resolve(v.SCHEMAS_DIR),
+    listCacheMs: Number(v.LIST_CACHE_MS),
+    uploadMaxFilesPerHour: Number(v.UPLOAD_MAX_FILES_PER_HOUR),
+    uploadMaxBytesPerHour: Number(v.UPLOAD_MAX_BYTES_PER_HOUR),
+    uploadUnattachedTtlMinutes: Number(v.UPLOAD_UNATTACHED_TTL_MINUTES),
     corsOrigins: corsOriginsSetting(env),
-    sessionIdleMinutes: positiveDecimal(env, 'SESSION_IDLE_MINUTES', 30),
-    sessionMaxHours: positiveDecimal(env, 'SESSION_MAX_HOURS', 12),
-    budgets: loadBudgets(env),
-    lowDiskBytes: wholeNumber(env, 'LOW_DISK_MB', DEFAULT_LOW_DISK_MB) * MB,
+    sessionIdleMinutes: Number(v.SESSION_IDLE_MINUTES),
+    sessionMaxHours: Number(v.SESSION_MAX_HOURS),
+    budgets: budgetsOf(v),
+    lowDiskBytes: Number(v.LOW_DISK_MB) * MB,
   };
 }
 
@@ -281,9 +225,5 @@ export function loadConfig(env: Env = process.env): AppConfig {
  * long even when draining requests, closing the database or writing its log cannot finish (docs/operations.md).
  */
 export function shutdownTimeoutMs(env: Env = process.env): number {
-  const raw = text(env, 'SHUTDOWN_TIMEOUT_SECONDS');
-  if (raw === undefined) return 10_000;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`SHUTDOWN_TIMEOUT_SECONDS must be a positive number, got "${raw}".`);
-  return Math.round(value * 1000);
+  return Math.round(Number(readEnv(env, ['SHUTDOWN_TIMEOUT_SECONDS']).SHUTDOWN_TIMEOUT_SECONDS) * 1000);
 }

@@ -3,10 +3,10 @@
  * its GET entry): `public` passes, an action needs a valid access token whose role may perform it, and a
  * route missing from the table is refused for everyone.
  */
+import fp from 'fastify-plugin';
 import { can, routeRule } from '../../src/lib/permissions';
 import type { SectionManifest } from '../../src/lib/section-manifest';
 import { ApiError, MESSAGES } from '../lib/api-error';
-import { sharedPlugin } from '../lib/shared-plugin';
 import type { AuthenticatedUser } from '../services/sessions';
 
 declare module 'fastify' {
@@ -32,7 +32,7 @@ function bearerToken(header: string | undefined): string | null | undefined {
   return match ? match[1]! : null;
 }
 
-export default sharedPlugin('sightline-auth', async (app) => {
+export default fp(async (app) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
@@ -49,4 +49,4 @@ export default sharedPlugin('sightline-auth', async (app) => {
     request.user = user;
     if (!can(user.role, rule)) throw ApiError.detail(403, MESSAGES.forbidden);
   });
-});
+}, { name: 'sightline-auth', dependencies: ['sightline-form-schemas', 'sightline-services'] });

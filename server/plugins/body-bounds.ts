@@ -4,12 +4,12 @@
  * bound's message before Fastify's own validation, which reports every error and so costs more the bigger the
  * body. The bounds are the route schema's own (`compileBoundsCheck`, shared with the form schemas).
  */
+import fp from 'fastify-plugin';
 import type { preValidationHookHandler } from 'fastify';
 import { compileBoundsCheck } from '../../src/engine/core/bounds-check';
 import { ApiError } from '../lib/api-error';
-import { sharedPlugin } from '../lib/shared-plugin';
 
-export default sharedPlugin('sightline-body-bounds', async (app) => {
+export default fp(async (app) => {
   app.addHook('onRoute', (route) => {
     const body = (route.schema as { body?: unknown } | undefined)?.body;
     if (body === undefined) return;
@@ -22,4 +22,4 @@ export default sharedPlugin('sightline-body-bounds', async (app) => {
     const existing = route.preValidation;
     route.preValidation = existing === undefined ? [bounded] : [bounded, ...(Array.isArray(existing) ? existing : [existing])];
   });
-});
+}, { name: 'sightline-body-bounds' });

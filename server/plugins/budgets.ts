@@ -1,5 +1,5 @@
 /** app.budgets: the per-user write budgets (server/services/usage-budgets.ts), counted in the database. */
-import { sharedPlugin } from '../lib/shared-plugin';
+import fp from 'fastify-plugin';
 import { createUsageBudgets, type BudgetLimits, type UsageBudgets } from '../services/usage-budgets';
 
 declare module 'fastify' {
@@ -8,6 +8,6 @@ declare module 'fastify' {
   }
 }
 
-export default sharedPlugin<{ limits: BudgetLimits }>('sightline-budgets', async (app, options) => {
+export default fp<{ limits: BudgetLimits }>(async (app, options) => {
   app.decorate('budgets', createUsageBudgets(app.repos.usageBudgets, options.limits));
-});
+}, { name: 'sightline-budgets', dependencies: ['sightline-db'] });

@@ -5,8 +5,8 @@
  * CORS header at all (its preflight goes on to the guard and is refused). With no origin listed nothing is
  * registered.
  */
+import fp from 'fastify-plugin';
 import fastifyCors from '@fastify/cors';
-import { sharedPlugin } from '../lib/shared-plugin';
 
 export interface CorsPluginOptions {
   /** Exact origins (`https://app.example.org`), as config.corsOrigins. */
@@ -25,7 +25,7 @@ export const CORS_EXPOSED_HEADERS = ['Retry-After', 'X-Request-Id', 'Content-Dis
 /** How long a browser may keep a preflight's answer (seconds). */
 export const CORS_MAX_AGE = 600;
 
-export default sharedPlugin<CorsPluginOptions>('sightline-cors', async (app, { origins }) => {
+export default fp<CorsPluginOptions>(async (app, { origins }) => {
   if (origins.length === 0) return;
   const allowed = new Set(origins);
   await app.register(fastifyCors, {
@@ -41,4 +41,4 @@ export default sharedPlugin<CorsPluginOptions>('sightline-cors', async (app, { o
     // plain-text 400 (every error body of the API is JSON).
     strictPreflight: false,
   });
-});
+}, { name: 'sightline-cors' });

@@ -11,10 +11,10 @@
  * The one route that authenticates by cookie, the refresh with the httpOnly refresh cookie, checks the token itself
  * (`csrfHeaderMatches`) when it uses the cookie (docs/decisions.md, "Sessions and tokens").
  */
+import fp from 'fastify-plugin';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, MESSAGES } from '../lib/api-error';
-import { sharedPlugin } from '../lib/shared-plugin';
 
 export const CSRF_COOKIE = 'csrftoken';
 const CSRF_HEADER = 'x-csrftoken';
@@ -64,7 +64,7 @@ function isStaticFile(url: string): boolean {
   return !path.startsWith('/api/') && /\.[a-z0-9]+$/i.test(path);
 }
 
-export default sharedPlugin('sightline-csrf', async (app) => {
+export default fp(async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[CSRF_COOKIE];
     if (!cookie && !isStaticFile(request.url)) issueCsrfCookie(request, reply);
@@ -73,4 +73,4 @@ export default sharedPlugin('sightline-csrf', async (app) => {
     if (request.headers.authorization !== undefined || request.routeOptions.config.csrf === false) return;
     if (!csrfHeaderMatches(request)) throw ApiError.detail(403, MESSAGES.csrfFailed);
   });
-});
+}, { name: 'sightline-csrf', dependencies: ['@fastify/cookie'] });

@@ -1,9 +1,9 @@
 /** Decorates the app with the Kysely handle and the repositories; closes the database if it opened it. */
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../db/connection';
 import { createRepositories, type Repositories, type RepositoryOptions } from '../db/repositories/index';
 import type { Database } from '../db/tables/database';
-import { sharedPlugin } from '../lib/shared-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,10 +20,10 @@ export interface DbPluginOptions {
   repositories?: RepositoryOptions;
 }
 
-export default sharedPlugin<DbPluginOptions>('sightline-db', async (app, options) => {
+export default fp<DbPluginOptions>(async (app, options) => {
   const owned = options.db === undefined;
   const db = options.db ?? openDatabase(options).db;
   app.decorate('db', db);
   app.decorate('repos', createRepositories(db, options.repositories));
   if (owned) app.addHook('onClose', async () => db.destroy());
-});
+}, { name: 'sightline-db' });

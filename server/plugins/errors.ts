@@ -2,9 +2,9 @@
  * The one error handler and not-found handler. Every error body is `{detail}` or `{field: [messages]}`;
  * client mistakes map to 4xx, anything else is logged with its stack and answered with a bare 500.
  */
+import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, MESSAGES, type ErrorBody } from '../lib/api-error';
-import { sharedPlugin } from '../lib/shared-plugin';
 import type { ErrorObject } from 'ajv';
 import { limitErrorBody, toFieldErrors } from '../../src/engine/core/field-errors';
 
@@ -69,7 +69,7 @@ function wantsPage(request: FastifyRequest): boolean {
   );
 }
 
-export default sharedPlugin<ErrorsPluginOptions>('sightline-errors', async (app, options) => {
+export default fp<ErrorsPluginOptions>(async (app, options) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toResponse(error, request);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -87,4 +87,4 @@ export default sharedPlugin<ErrorsPluginOptions>('sightline-errors', async (app,
     }
     return reply.code(404).send({ detail: MESSAGES.notFound });
   });
-});
+}, { name: 'sightline-errors' });

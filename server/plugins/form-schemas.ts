@@ -2,10 +2,10 @@
  * `app.forms`: every form of the schemas folder, compiled at start-up. A schema that does not load or compile
  * stops the start with a message naming the form, so a broken rubric is never half-served.
  */
+import fp from 'fastify-plugin';
 import { loadFormRegistry, type FormRegistry } from '../services/form-registry';
 import { loadSectionManifest } from '../services/section-manifest';
 import type { SectionManifest } from '../../src/lib/section-manifest';
-import { sharedPlugin } from '../lib/shared-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,9 +20,9 @@ export interface FormSchemasPluginOptions {
   schemasDir: string;
 }
 
-export default sharedPlugin<FormSchemasPluginOptions>('sightline-form-schemas', async (app, options) => {
+export default fp<FormSchemasPluginOptions>(async (app, options) => {
   const forms = loadFormRegistry(options.schemasDir);
   app.decorate('forms', forms);
   app.decorate('sectionManifest', loadSectionManifest(options.schemasDir, forms.ids()));
   app.log.info({ forms: forms.ids(), dir: forms.dir }, 'form schemas loaded');
-});
+}, { name: 'sightline-form-schemas' });

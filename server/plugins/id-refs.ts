@@ -4,11 +4,11 @@
  * text (`"5"` → 5). Form bodies are read the same way by the section and patient services, through the form's own
  * schema (`app.forms.readIds`). One reader for both: src/engine/core/id-refs.ts.
  */
+import fp from 'fastify-plugin';
 import type { preValidationHookHandler } from 'fastify';
 import { compileIdRefReader, hasIdRefs, type SchemaResolver } from '../../src/engine/core/id-refs';
-import { sharedPlugin } from '../lib/shared-plugin';
 
-export default sharedPlugin('sightline-id-refs', async (app) => {
+export default fp(async (app) => {
   // Named schemas (`Name#`) are the app's shared ones, added before the routes.
   const resolve: SchemaResolver = (id) => app.getSchema(id);
   app.addHook('onRoute', (route) => {
@@ -21,4 +21,4 @@ export default sharedPlugin('sightline-id-refs', async (app) => {
     const existing = route.preValidation;
     route.preValidation = existing === undefined ? [readIds] : [readIds, ...(Array.isArray(existing) ? existing : [existing])];
   });
-});
+}, { name: 'sightline-id-refs' });

@@ -6,9 +6,9 @@
  * value here, the one place every body passes, so no stored text can display reordered; a key holding one is
  * refused (keys are field names, and removing characters from a key could turn it into another one).
  */
+import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/api-error';
-import { sharedPlugin } from '../lib/shared-plugin';
 import { hasBidiControls, stripBidiControls } from '../lib/text';
 
 const MAX_REASON = 160;
@@ -50,7 +50,7 @@ function stripBidi(root: unknown): boolean {
   return true;
 }
 
-export default sharedPlugin('sightline-json-body', async (app) => {
+export default fp(async (app) => {
   // Keeps Fastify's protection against __proto__ and constructor.prototype keys.
   const secureParse = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
@@ -89,4 +89,4 @@ export default sharedPlugin('sightline-json-body', async (app) => {
       });
     },
   );
-});
+}, { name: 'sightline-json-body' });

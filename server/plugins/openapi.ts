@@ -3,11 +3,11 @@
  * component: shared schemas by their `$id`, route shapes by their `title` (server/lib/openapi-document.ts).
  * tests/server/contract/openapi-responses.test.ts holds every route to it.
  */
+import fp from 'fastify-plugin';
 import fastifySwagger from '@fastify/swagger';
 import { errorsAsJson, nameTitledSchemas } from '../lib/openapi-document';
-import { sharedPlugin } from '../lib/shared-plugin';
 
-export default sharedPlugin('sightline-openapi', async (app) => {
+export default fp(async (app) => {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -26,4 +26,4 @@ export default sharedPlugin('sightline-openapi', async (app) => {
     transformObject: (documentObject) =>
       nameTitledSchemas(errorsAsJson('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject)),
   });
-});
+}, { name: 'sightline-openapi' });

@@ -5,8 +5,8 @@
  * written in `onSend`, before the answer leaves; an event that cannot be written turns the answer into an error.
  * Other answers (400, 401, 5xx) read nothing and name nobody. The handlers stay as they are.
  */
+import fp from 'fastify-plugin';
 import { isRowId } from '../lib/ids';
-import { sharedPlugin } from '../lib/shared-plugin';
 import { auditRead, type AuditAction } from '../services/audit';
 
 /** What a route's events say: the kind of record, and which path parameter names its appointment or patient. */
@@ -48,7 +48,7 @@ function actionOf(status: number): AuditAction | null {
   return null;
 }
 
-export default sharedPlugin('sightline-read-audit', async (app) => {
+export default fp(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const audit = request.routeOptions.config?.audit;
     const user = request.user;
@@ -64,4 +64,4 @@ export default sharedPlugin('sightline-read-audit', async (app) => {
     });
     return payload;
   });
-});
+}, { name: 'sightline-read-audit', dependencies: ['sightline-db', 'sightline-auth'] });

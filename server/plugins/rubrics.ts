@@ -3,7 +3,7 @@
  * the app listens, the versions in the schemas folder are imported; a file whose content changed while it keeps a
  * recorded version stops the start with a message naming it.
  */
-import { sharedPlugin } from '../lib/shared-plugin';
+import fp from 'fastify-plugin';
 import { createRubricVersions, type RubricVersions } from '../services/rubric-versions';
 
 declare module 'fastify' {
@@ -17,8 +17,8 @@ export interface RubricsPluginOptions {
   schemasDir: string;
 }
 
-export default sharedPlugin<RubricsPluginOptions>('sightline-rubrics', async (app, options) => {
+export default fp<RubricsPluginOptions>(async (app, options) => {
   const rubrics = createRubricVersions(app.db);
   await rubrics.importFiles(options.schemasDir);
   app.decorate('rubrics', rubrics);
-});
+}, { name: 'sightline-rubrics', dependencies: ['sightline-db'] });

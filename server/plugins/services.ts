@@ -1,11 +1,11 @@
 /** The auth services shared by hooks and routes. */
+import fp from 'fastify-plugin';
 import { createDeviceCookies, type DeviceCookies } from '../services/device-cookies';
 import { createLoginGate, type LoginGate } from '../services/login-gate';
 import { createLoginThrottle, type LoginThrottle } from '../services/login-throttle';
 import { sessionLimits } from '../services/session-limits';
 import { createSessionService, type SessionService } from '../services/sessions';
 import { createTokenService, type TokenService } from '../services/tokens';
-import { sharedPlugin } from '../lib/shared-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +30,7 @@ export interface ServicesPluginOptions {
   sessionMaxHours: number;
 }
 
-export default sharedPlugin<ServicesPluginOptions>('sightline-services', async (app, options) => {
+export default fp<ServicesPluginOptions>(async (app, options) => {
   const tokens = createTokenService({
     secret: options.jwtSecret,
     accessTokenTtl: options.accessTokenTtl,
@@ -52,4 +52,4 @@ export default sharedPlugin<ServicesPluginOptions>('sightline-services', async (
     createLoginGate({ concurrency: options.loginConcurrency, maxQueued: options.loginQueueMax }),
   );
   app.decorate('deviceCookies', createDeviceCookies(options.jwtSecret));
-});
+}, { name: 'sightline-services', dependencies: ['sightline-db'] });

@@ -2,10 +2,10 @@
  * JSON schemas shared by routes through `$ref`, e.g. `{ $ref: 'ErrorDetail#' }`. The other shapes of the routes are
  * named in the OpenAPI document by their `title` instead (server/lib/openapi-document.ts).
  */
+import fp from 'fastify-plugin';
 import { ROLES } from '../../src/lib/permissions';
 import { loadSharedDefinitions } from '../../src/engine/build/load-form-files';
 import { ID_REF_DEFINITION, ID_REF_SCHEMA_ID } from '../../src/engine/core/id-refs';
-import { sharedPlugin } from '../lib/shared-plugin';
 
 export const errorDetailSchema = {
   $id: 'ErrorDetail',
@@ -78,9 +78,9 @@ export function idRefSchema(schemasDir: string): Record<string, unknown> {
   };
 }
 
-export default sharedPlugin('sightline-shared-schemas', async (app) => {
+export default fp(async (app) => {
   app.addSchema(idRefSchema(app.forms.dir));
   app.addSchema(errorDetailSchema);
   app.addSchema(fieldErrorsSchema);
   app.addSchema(userSchema);
-});
+}, { name: 'sightline-shared-schemas', dependencies: ['sightline-form-schemas'] });

@@ -5,10 +5,10 @@
  * (`preCompressed`), with `Vary: Accept-Encoding` so a shared cache keeps the variants apart. The page declares its
  * icon (`/favicon.svg`); `/favicon.ico`, which tools and older browsers ask for unasked, redirects to it.
  */
+import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { sharedPlugin } from '../lib/shared-plugin';
 
 export interface StaticPluginOptions {
   root: string;
@@ -16,7 +16,7 @@ export interface StaticPluginOptions {
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
-export default sharedPlugin<StaticPluginOptions>('sightline-static', async (app, options) => {
+export default fp<StaticPluginOptions>(async (app, options) => {
   await app.register(fastifyStatic, {
     root: options.root,
     prefix: '/',
@@ -34,4 +34,4 @@ export default sharedPlugin<StaticPluginOptions>('sightline-static', async (app,
   if (existsSync(join(options.root, 'favicon.svg'))) {
     app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
   }
-});
+}, { name: 'sightline-static' });

@@ -2,7 +2,7 @@
  * app.uploads (server/services/upload-service.ts) and the sweep of unattached files: once when the app is ready,
  * then every few minutes on a timer that does not keep the process alive, stopped when the app closes.
  */
-import { sharedPlugin } from '../lib/shared-plugin';
+import fp from 'fastify-plugin';
 import type { UploadLimits } from '../services/upload-quota';
 import { createUploadService, type UploadService } from '../services/upload-service';
 
@@ -23,7 +23,7 @@ export function sweepIntervalMs(unattachedTtlMinutes: number): number {
   return Math.min(5, unattachedTtlMinutes) * 60_000;
 }
 
-export default sharedPlugin<UploadsPluginOptions>('sightline-uploads', async (app, options) => {
+export default fp<UploadsPluginOptions>(async (app, options) => {
   const uploads = createUploadService({ repos: app.repos, budgets: app.budgets, ...options });
   app.decorate('uploads', uploads);
 
@@ -51,4 +51,4 @@ export default sharedPlugin<UploadsPluginOptions>('sightline-uploads', async (ap
     clearInterval(timer);
     await running;
   });
-});
+}, { name: 'sightline-uploads', dependencies: ['sightline-db', 'sightline-budgets'] });
