@@ -62,8 +62,9 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   // A copy of the run's prepared database (demo accounts included) when the app wants demo accounts and an
-  // untouched database.
-  const template = options.config?.demo === false || options.beforeMigrate ? undefined : inject('preparedTemplate');
+  // untouched database, in a test run (a benchmark outside Vitest prepares its own).
+  const prepared = process.env.VITEST !== undefined && options.config?.demo !== false && !options.beforeMigrate;
+  const template = prepared ? inject('preparedTemplate') : undefined;
   const testDb = await createTestDb({ from: template });
   const config = testConfig(testDb, options.config);
   // A database filled before it was migrated (beforeMigrate) starts empty, never from the prepared copy.
