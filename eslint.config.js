@@ -23,7 +23,38 @@ const restrictedZones = [
   { target: './src', from: ['./server/**', './tests/**', './bench/**'] },
   { target: './server', from: ['./src/!(engine|lib|api)/**', './src/api/!(adapters)/**', './src/api/*', './tests/**', './bench/**'] },
   { target: './server/db/migrations', from: ['./server/!(db)/**', './src/**'] },
+  // Contracts are read by both sides: they import nothing but the shared low room (src/lib).
+  { target: './contracts', from: ['./server/**', './src/!(lib)/**', './tests/**', './bench/**', './scripts/**'] },
 ];
+
+/** Only the database room and the feature repositories build queries (docs/architecture.md, "Server"). */
+const QUERY_BUILDER_FILES = ['server/db/**', 'server/features/*/repository.ts', 'server/features/*/*-repository.ts'];
+const queryBuilderRules = {
+  'no-restricted-imports': [
+    'error',
+    { paths: [{ name: 'kysely', message: 'Queries live in a repository (server/features/<feature>/repository.ts) or server/db.' }] },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
+      message: 'Queries live in a repository (server/features/<feature>/repository.ts) or server/db.',
+    },
+    {
+      // The query builder's `db.transaction()`; a repository's `transaction(work)` is how a service asks for one.
+      selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+      message: 'Transactions are opened by a repository (its `transaction(work)`), not by the query builder here.',
+    },
+  ],
+};
+/** Routes hand work to services; they never hold the database handle. */
+const routeRules = {
+  'no-restricted-syntax': [
+    'error',
+    ...queryBuilderRules['no-restricted-syntax'].slice(1),
+    { selector: "MemberExpression[property.name='db']", message: 'Routes call services and repositories (app.repos), never the database handle.' },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-review/**', 'node_modules/**', 'data/**', 'coverage/**', 'bench/.tmp/**'] },
@@ -52,5 +83,7 @@ export default tseslint.config(
     },
   },
   { files: ['src/ui/app-dialog.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['server/features/**/*.ts'], ignores: QUERY_BUILDER_FILES, rules: queryBuilderRules },
+  { files: ['server/features/*/routes.ts', 'server/features/*/*-routes.ts'], rules: routeRules },
 
 );

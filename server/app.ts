@@ -30,7 +30,7 @@ import jsonBody from './plugins/json-body';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import services from './plugins/services';
-import sharedSchemas from './plugins/shared-schemas';
+import contracts from './plugins/contracts';
 import staticFiles from './plugins/static';
 import uploads from './plugins/uploads';
 import rubrics from './plugins/rubrics';
@@ -125,7 +125,7 @@ export function buildApp({ config, db, logger, logStream }: BuildAppOptions): Fa
   app.register(csrf);
   app.register(authGuard);
   app.register(readAudit);
-  app.register(sharedSchemas);
+  app.register(contracts);
   app.register(openapi);
   // Registered after the id reader, the bounds check comes first in every route's preValidation (each prepends).
   app.register(idRefs);

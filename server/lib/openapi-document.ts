@@ -12,7 +12,7 @@
  *   otherwise each use keeps its own next to the `$ref` (OpenAPI 3.1 allows it).
  * - A named shape with `properties` and no `type` (a multipart form, documented but read by the handler) is an
  *   object in the document.
- * - Schemas registered with an `$id` (server/plugins/shared-schemas.ts) are components already.
+ * - Schemas registered with an `$id` (server/plugins/contracts.ts) are components already.
  */
 import { isRecord } from '../../src/lib/is-record';
 

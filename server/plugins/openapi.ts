@@ -1,11 +1,12 @@
 /**
  * Collects route schemas into an OpenAPI document; must be registered before the routes. Every body is a named
- * component: shared schemas by their `$id`, route shapes by their `title` (server/lib/openapi-document.ts).
+ * component: contracts by their `$id`, route shapes by their `title` (server/lib/openapi-document.ts).
  * tests/server/contract/openapi-responses.test.ts holds every route to it.
  */
 import fp from 'fastify-plugin';
 import fastifySwagger from '@fastify/swagger';
 import { errorsAsJson, nameTitledSchemas } from '../lib/openapi-document';
+import { completeFormContracts } from '../lib/openapi-forms';
 
 export default fp(async (app) => {
   await app.register(fastifySwagger, {
@@ -24,6 +25,9 @@ export default fp(async (app) => {
     // Keep shared schema names ($id) in the document instead of def-0, def-1, …
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     transformObject: (documentObject) =>
-      nameTitledSchemas(errorsAsJson('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject)),
+      completeFormContracts(
+        nameTitledSchemas(errorsAsJson('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject)),
+        (formId) => app.forms.schema(formId),
+      ),
   });
-}, { name: 'sightline-openapi' });
+}, { name: 'sightline-openapi', dependencies: ['sightline-form-schemas'] });

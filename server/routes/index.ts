@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import absencesRoutes from './absences/index';
+import absencesRoutes from '../features/absences/routes';
 import appointmentsRoutes from './appointments/index';
 import reassignRoutes from './appointments/reassign';
 import auditRoutes from './audit/index';

@@ -17,7 +17,7 @@ import { isRealDate, localDate } from '../lib/dates';
 import { fullName } from '../lib/text';
 import { parseDocument, withDocument } from './form-documents';
 import type { FormRegistry } from './form-registry';
-import { lockPeople } from './person-locks';
+import { lockPeople } from '../db/repositories/person-locks';
 import { mergeFieldErrors } from './section-records';
 import { isRecord } from '../../src/lib/is-record';
 

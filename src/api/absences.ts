@@ -1,9 +1,10 @@
 /** Absent requests (consultation §2, §3, §7; docs/decisions.md "Absent requests (issue 13, client)"). */
-import type { AbsentRequest, AbsentRequestStatus } from './adapters/absence-answers';
+import type { AbsentRequest } from '../../contracts/generated/types';
 import type { WireBody } from './adapters/schema-adapter';
 import { request } from './http-client';
 
-export type { AbsentRequest, AbsentRequestStatus } from './adapters/absence-answers';
+export type { AbsentRequest };
+export type AbsentRequestStatus = AbsentRequest['status'];
 
 /** Every request the reader may see (their own and those they may action), newest first. */
 export const ABSENT_REQUESTS_PATH = '/absences/absent-requests/';

@@ -4,7 +4,8 @@
  * form made `{}`), and every list answers exactly as it did (no member added).
  */
 import { describe, expect, it } from 'vitest';
-import { listAbsentRequests } from '../../server/services/absent-requests';
+import { listAbsentRequests } from '../../server/features/absences/service';
+import { createAbsentRequestsRepository } from '../../server/features/absences/repository';
 import { listSchedules } from '../../server/services/clinic-schedules';
 import { loadFormRegistry } from '../../server/services/form-registry';
 import { createInventory } from '../../server/services/inventory';
@@ -64,7 +65,7 @@ describe('migration 0019 on existing absences, schedule entries and stock moveme
       ]);
 
       // The answers: exactly the members they had, nothing from the documents beside them.
-      const requests = await listAbsentRequests(testDb.db, { id: lecturer, role: 'lecturer' });
+      const requests = await listAbsentRequests(createAbsentRequestsRepository(testDb.db), { id: lecturer, role: 'lecturer' });
       expect(requests.map((request) => Object.keys(request).sort())).toEqual(
         Array(2).fill(
           ['actioned_at', 'actioned_by', 'actioned_by_id', 'can_action', 'from_date', 'id', 'reason', 'requested_at', 'requester', 'status', 'to_date'],

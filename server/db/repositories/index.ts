@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../tables/database';
+import { createAbsentRequestsRepository } from '../../features/absences/repository';
 import { createAppointmentsRepository } from './appointments';
 import { createAuditEventsRepository } from './audit-events';
 import { createPatientRevisionsRepository } from './patient-revisions';
@@ -33,6 +34,7 @@ export function createRepositories(db: Kysely<Database>, options: RepositoryOpti
     auditEvents: createAuditEventsRepository(db),
     sessionActivity: createSessionActivityRepository(db),
     usageBudgets: createUsageBudgetsRepository(db),
+    absentRequests: createAbsentRequestsRepository(db),
   };
 }
 

@@ -4,11 +4,12 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { createAppointmentService, toAppointmentResponse, type NewAppointmentBody } from '../../services/appointments';
-import { MAX_PAGE_SIZE, pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../paging';
-import { appointmentBodySchema, appointmentSchema, recordIdParams } from '../patients/schemas';
-import { BODY_ERRORS, errorResponses } from '../responses';
+import { MAX_PAGE_SIZE, pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../../http/paging';
+import { appointmentBodySchema, appointmentSchema } from '../patients/schemas';
+import { recordIdParams } from '../../http/ids';
+import { BODY_ERRORS, errorResponses } from '../../http/responses';
 import { stepFormIds } from '../../../src/lib/section-manifest';
-import { readBodyId, toId } from '../sections/schemas';
+import { readBodyId, toId } from '../../http/ids';
 import { ApiError } from '../../lib/api-error';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 import { normalizeRole } from '../../../src/lib/permissions';

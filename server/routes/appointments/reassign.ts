@@ -5,9 +5,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 import { REASON_MAX, REASSIGN_MESSAGES, reassign } from '../../services/consultation-owners';
-import { recordIdParams } from '../patients/schemas';
-import { BODY_ERRORS, errorResponses } from '../responses';
-import { toId } from '../sections/schemas';
+import { recordIdParams } from '../../http/ids';
+import { BODY_ERRORS, errorResponses } from '../../http/responses';
+import { toId } from '../../http/ids';
 
 const TAG = 'appointments';
 

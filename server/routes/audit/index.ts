@@ -9,10 +9,10 @@ import { ApiError, MESSAGES } from '../../lib/api-error';
 import { MAX_ID } from '../../lib/ids';
 import { AUDIT_ACTIONS, auditEventSource, toAuditEventResponse } from '../../services/audit';
 import { patientRevisionSource, toPatientRevisionResponse } from '../../services/patient-history';
-import { MAX_PAGE_SIZE, pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../paging';
-import { recordIdParams } from '../patients/schemas';
-import { errorResponses } from '../responses';
-import { ID_PATTERN, toId } from '../sections/schemas';
+import { MAX_PAGE_SIZE, pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../../http/paging';
+import { recordIdParams } from '../../http/ids';
+import { errorResponses } from '../../http/responses';
+import { ID_PATTERN, toId } from '../../http/ids';
 
 const TAG = 'audit';
 const EVENTS_PAGE_SIZE = 20;

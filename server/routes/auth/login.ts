@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { issueCsrfCookie } from '../../plugins/csrf';
-import { BODY_ERRORS, errorResponses } from '../responses';
+import { BODY_ERRORS, errorResponses } from '../../http/responses';
 import { setRefreshCookie } from './refresh-cookie';
 import { rememberDevice } from './device-cookie';
 import { checkPassword } from './password-check';

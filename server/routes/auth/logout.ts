@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from '../../lib/api-error';
 import { clearCsrfCookie } from '../../plugins/csrf';
-import { errorResponses } from '../responses';
+import { errorResponses } from '../../http/responses';
 import { clearRefreshCookie } from './refresh-cookie';
 import { detailSchema } from './schemas';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError, MESSAGES } from '../../lib/api-error';
 import { csrfHeaderMatches } from '../../plugins/csrf';
-import { BODY_ERRORS, errorResponses } from '../responses';
+import { BODY_ERRORS, errorResponses } from '../../http/responses';
 import { refreshCookieOf, setRefreshCookie } from './refresh-cookie';
 import { refreshBodySchema, tokenPairSchema, type RefreshBody } from './schemas';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';

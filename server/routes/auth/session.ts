@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../db/repositories/users';
-import { errorResponses } from '../responses';
+import { errorResponses } from '../../http/responses';
 import { checkSessionSchema } from './schemas';
 
 /** The guard has set `request.user` on these routes; only the public fields are answered. */

@@ -15,7 +15,7 @@ import {
   readScheduleRange,
   SCHEDULE_MESSAGES,
 } from '../../services/clinic-schedules';
-import { BODY_ERRORS, errorResponses } from '../responses';
+import { BODY_ERRORS, errorResponses } from '../../http/responses';
 import { scheduleBodySchema, scheduleListSchema, scheduleQuerySchema, staffListSchema, staffQuerySchema } from './schemas';
 
 const TAG = 'clinic schedule';

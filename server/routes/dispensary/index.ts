@@ -7,9 +7,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 import { createDispensary, DISPENSINGS_PAGE_SIZE, QUEUE_DAYS, QUEUE_MAX_PAGE_SIZE, QUEUE_PAGE_SIZE } from '../../services/dispensary';
-import { pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../paging';
-import { BODY_ERRORS, errorResponses } from '../responses';
-import { idParams, toId } from '../sections/schemas';
+import { pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../../http/paging';
+import { BODY_ERRORS, errorResponses } from '../../http/responses';
+import { idParams, toId } from '../../http/ids';
 import { dispenseBodySchema, dispensedSchema, dispensingSchema, queueEntrySchema } from './schemas';
 
 const TAG = 'dispensary';

@@ -1,6 +1,6 @@
 /** Route schemas of the dispensary (issue 13, design "Dispensary — API"). */
 import { ITEM_KEY_LENGTH } from '../../services/dispensary';
-import { closedObject, INT, NULLABLE_TEXT, TEXT } from '../responses';
+import { closedObject, INT, NULLABLE_TEXT, TEXT } from '../../../contracts/shapes';
 
 const planItemSchema = closedObject('DispensaryItem', {
   key: { ...TEXT(ITEM_KEY_LENGTH), description: '`medication:<medication id>` or `correction:<type>`.' },

@@ -11,8 +11,8 @@ import { reviewOf } from '../../services/case-reviews';
 import { assertMayReadCase } from '../../services/case-visibility';
 import { addGrading, gradingsOf } from '../../services/final-gradings';
 import { fromWire } from '../../../src/engine/core/wire-transform';
-import { BODY_ERRORS, errorResponses } from '../responses';
-import { idParams, toId } from '../sections/schemas';
+import { BODY_ERRORS, errorResponses } from '../../http/responses';
+import { idParams, toId } from '../../http/ids';
 import { versionSchema as rubricVersionSchema } from './rubrics';
 
 const TAG = 'grading';

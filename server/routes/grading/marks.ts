@@ -10,8 +10,9 @@ import { reviewOf } from '../../services/case-reviews';
 import { assertMayReadCase } from '../../services/case-visibility';
 import { addMark, averageMarks, averagesFor, MARK_CONTEXT, MARKED_SECTIONS, marksOf } from '../../services/section-marks';
 import { fromWire } from '../../../src/engine/core/wire-transform';
-import { BODY_ERRORS, errorResponses } from '../responses';
-import { averageMarksProperty, idParams, toId } from '../sections/schemas';
+import { BODY_ERRORS, errorResponses } from '../../http/responses';
+import { averageMarksProperty } from '../sections/schemas';
+import { idParams, toId } from '../../http/ids';
 
 const TAG = 'grading';
 

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 import { isRubricForm, RUBRIC_FORMS, type RubricForm, type RubricVersion } from '../../services/rubric-versions';
-import { BODY_ERRORS, errorResponses } from '../responses';
+import { BODY_ERRORS, errorResponses } from '../../http/responses';
 
 const TAG = 'rubrics';
 

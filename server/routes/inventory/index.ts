@@ -6,9 +6,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { can } from '../../../src/lib/permissions';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 import { createInventory, MOVEMENTS_PAGE_SIZE } from '../../services/inventory';
-import { pagedSchema, readPage, readPaging, type PagingQuery } from '../paging';
-import { BODY_ERRORS, errorResponses } from '../responses';
-import { toId } from '../sections/schemas';
+import { pagedSchema, readPage, readPaging, type PagingQuery } from '../../http/paging';
+import { BODY_ERRORS, errorResponses } from '../../http/responses';
+import { toId } from '../../http/ids';
 import {
   addedMovementSchema,
   countedMovementSchema,

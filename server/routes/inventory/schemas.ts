@@ -1,8 +1,8 @@
 /** Route schemas of the inventory (issue 13, design "Inventory — API"). */
 import { MOVEMENTS_PAGE_SIZE } from '../../services/inventory';
-import { pagingQuerySchema } from '../paging';
-import { closedObject, INT, TEXT } from '../responses';
-import { ID_PATTERN } from '../sections/schemas';
+import { pagingQuerySchema } from '../../http/paging';
+import { closedObject, INT, TEXT } from '../../../contracts/shapes';
+import { ID_PATTERN } from '../../http/ids';
 
 export const stockItemSchema = closedObject('StockItem', {
   id: INT,

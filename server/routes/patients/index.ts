@@ -5,18 +5,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { localDate } from '../../lib/dates';
 import { createPatientService, PATIENT_FORM, toPatientDetail, toPatientResponse } from '../../services/patients';
-import { pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../paging';
-import { BODY_ERRORS, errorResponses } from '../responses';
-import { toId } from '../sections/schemas';
-import {
-  answerOnlyKeys,
-  patientBodySchema,
-  patientDetailSchema,
-  patientSchema,
-  patientSearchResultSchema,
-  recordIdParams,
-  searchQuerySchema,
-} from './schemas';
+import { pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../../http/paging';
+import { BODY_ERRORS, errorResponses } from '../../http/responses';
+import { toId } from '../../http/ids';
+import { answerOnlyKeys, patientBodySchema, patientDetailSchema, patientSchema, patientSearchResultSchema, searchQuerySchema } from './schemas';
+import { recordIdParams } from '../../http/ids';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 import { matchedOn } from '../../db/repositories/patient-matchers';
 

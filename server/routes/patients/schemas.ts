@@ -1,29 +1,11 @@
 /** Schemas of the patient and appointment routes (also their OpenAPI description). */
 import registrationSchema from '../../../schemas/patient-registration/schema.json';
-import { ID_PATTERN } from '../sections/schemas';
 
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const date = { type: 'string', description: 'YYYY-MM-DD.' } as const;
 /** The clinics and genders of the registration schema: the lists live there only. */
 const { clinic, gender } = registrationSchema.properties;
-
-/** `params` of a route whose path names one record by id. */
-export function recordIdParams(description: string) {
-  return {
-    type: 'object',
-    properties: {
-      id: {
-        type: 'string',
-        pattern: ID_PATTERN,
-        description,
-        errorMessage: { pattern: 'A valid integer is required.', type: 'A valid integer is required.' },
-      },
-    },
-    required: ['id'],
-    additionalProperties: false,
-  } as const;
-}
 
 /** Platform §3 "Patient (read)", plus the creation fields it lacks, under their creation names. */
 export const patientSchema = {

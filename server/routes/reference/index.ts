@@ -7,9 +7,9 @@ import { CONDITION_CATEGORIES } from '../../db/seed/refdata-files';
 import type { ConditionRow } from '../../db/tables/conditions';
 import type { ExaminationConditionRow, GradingScaleRow } from '../../db/tables/examination-conditions';
 import type { MedicationRow } from '../../db/tables/medications';
-import { errorResponses } from '../responses';
+import { errorResponses } from '../../http/responses';
 import { arrangeCatalogue } from './catalogue';
-import { ID_PATTERN, toId } from '../sections/schemas';
+import { ID_PATTERN, toId } from '../../http/ids';
 import { lists } from './schemas';
 
 const TAG = 'reference data';

@@ -15,8 +15,8 @@ import {
   MAX_TARGETS,
   TOP_DIAGNOSES,
 } from '../../services/reports';
-import { errorResponses } from '../responses';
-import { ID_PATTERN, toId } from '../sections/schemas';
+import { errorResponses } from '../../http/responses';
+import { ID_PATTERN, toId } from '../../http/ids';
 
 const TAG = 'reports';
 const COUNT = { type: 'integer', minimum: 0 } as const;

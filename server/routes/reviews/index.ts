@@ -19,8 +19,8 @@ import {
 } from '../../services/case-reviews';
 import { reviewQueue, reviewView, studentReviews } from '../../services/review-reads';
 import { mayReadCaseOf, notYourCase } from '../../services/case-visibility';
-import { BODY_ERRORS, errorResponses } from '../responses';
-import { idParams, toId } from '../sections/schemas';
+import { BODY_ERRORS, errorResponses } from '../../http/responses';
+import { idParams, toId } from '../../http/ids';
 
 const TAG = 'reviews';
 

@@ -11,9 +11,10 @@ import type { DiagnosisCodeRow } from '../../db/tables/diagnosis-codes';
 import { recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
 import { diagnosisNames, sectionReadView } from '../../services/record-reads';
 import { visibleAverageMarks } from '../../services/case-visibility';
-import { errorResponses } from '../responses';
+import { errorResponses } from '../../http/responses';
 import type { SectionEntry } from '../../../src/lib/section-manifest';
-import { averageMarksProperty, idParams, toId } from './schemas';
+import { averageMarksProperty } from './schemas';
+import { idParams, toId } from '../../http/ids';
 import { manifestWriteRoute, readRouteOf, sectionDefinitionOf } from './section-route';
 
 const TAG = 'consultation';

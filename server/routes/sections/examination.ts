@@ -11,9 +11,9 @@ import { observationEyeErrors } from '../../services/observation-eyes';
 import { visibleAverageMarks } from '../../services/case-visibility';
 import { recordResponse, type SectionService } from '../../services/section-records';
 import type { SectionEntry } from '../../../src/lib/section-manifest';
-import { errorResponses } from '../responses';
+import { errorResponses } from '../../http/responses';
 import { AVERAGE_MARKS_HEADER, caseHistoryReadSchema, observationListSchema } from './read-schemas';
-import { idParams, toId } from './schemas';
+import { idParams, toId } from '../../http/ids';
 import { manifestWriteRoute, readRouteOf, recordSectionRoutes, SECTION_TAG, sectionDefinitionOf } from './section-route';
 
 /** The case history: a record section, read back with each detail's `condition_name`. */

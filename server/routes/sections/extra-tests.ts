@@ -17,12 +17,13 @@ import { sectionReadView } from '../../services/record-reads';
 import { visibleAverageMarks } from '../../services/case-visibility';
 import { PUBLIC_ID_PATTERN } from '../../services/uploads';
 import { declaredLength, fieldsToBody, receiveMultipart, registerMultipart } from '../files/multipart';
-import { BODY_ERRORS, errorResponses } from '../responses';
+import { BODY_ERRORS, errorResponses } from '../../http/responses';
 import { appointmentParam, type SectionEntry } from '../../../src/lib/section-manifest';
 import { routeUrl } from '../../services/section-manifest';
 import { readRouteOf, sectionDefinitionOf } from './section-route';
 import { AVERAGE_MARKS_HEADER } from './read-schemas';
-import { appointmentMismatch, averageMarksProperty, idParams, sectionBodySchema, toId } from './schemas';
+import { appointmentMismatch, idParams, toId } from '../../http/ids';
+import { averageMarksProperty, sectionBodySchema } from './schemas';
 import { writerOf } from '../../services/consultation-owners';
 
 const TAG = 'consultation';

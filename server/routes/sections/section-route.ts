@@ -5,16 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { FieldErrors } from '../../../src/engine/core/field-errors';
-import { BODY_ERRORS, errorResponses } from '../responses';
-import {
-  appointmentMismatch,
-  gradedSectionRecordSchema,
-  idParams,
-  readBodyId,
-  sectionBodySchema,
-  sectionRecordSchema,
-  toId,
-} from './schemas';
+import { BODY_ERRORS, errorResponses } from '../../http/responses';
+import { appointmentMismatch, idParams, readBodyId, toId } from '../../http/ids';
+import { gradedSectionRecordSchema, sectionBodySchema, sectionRecordSchema } from './schemas';
 import { visibleAverageMarks } from '../../services/case-visibility';
 import { recordResponse, type SectionDefinition, type SectionResponse, type SectionService } from '../../services/section-records';
 import { writerOf } from '../../services/consultation-owners';

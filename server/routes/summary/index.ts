@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createAppointmentService, DASHBOARD_TODAY_ROWS } from '../../services/appointments';
 import { appointmentSchema } from '../patients/schemas';
-import { errorResponses } from '../responses';
+import { errorResponses } from '../../http/responses';
 
 const dashboardSchema = {
   title: 'Dashboard',

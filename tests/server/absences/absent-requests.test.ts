@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/services/passwords';
-import { mayAction } from '../../../server/services/absent-requests';
-import type { AbsentRequest } from '../../../src/api/adapters/absence-answers';
+import { mayAction } from '../../../server/features/absences/service';
+import type { AbsentRequest } from '../../../contracts/generated/types';
 import { bearer, createTestApp, DEMO_PASSWORD, expectErrorShape, tokensFor, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

@@ -17,18 +17,3 @@ export function errorResponses(...statuses: number[]): Record<number, { $ref: st
 
 /** Statuses every route with a JSON body may answer besides its own. */
 export const BODY_ERRORS = [400, 403, 413, 415] as const;
-
-/** Pieces of the answer schemas. */
-export const INT = { type: 'integer' } as const;
-export const TEXT = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-export const NULLABLE_TEXT = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
-
-/** An answer object: every property required, no others; `title` names it in the OpenAPI document. */
-export const closedObject = (title: string | null, properties: Record<string, unknown>, description?: string) => ({
-  ...(title ? { title } : {}),
-  type: 'object',
-  ...(description ? { description } : {}),
-  properties,
-  required: Object.keys(properties),
-  additionalProperties: false,
-});

@@ -6,7 +6,7 @@
  * connection is held by a transaction until it ends), so there is nothing more to take.
  */
 import { PostgresAdapter, type Transaction } from 'kysely';
-import type { Database } from '../db/tables/database';
+import type { Database } from '../tables/database';
 
 /** Locks the users rows of `ids` until `trx` ends, and answers them (by id) for the checks that follow. */
 export function lockPeople(trx: Transaction<Database>, ids: number[]) {

@@ -1,14 +1,31 @@
-/** Schemas of the absent-request routes (also their OpenAPI description). */
-import { ABSENCE_MESSAGES, ABSENT_REQUEST_STATUSES, ACTION_STATUSES } from '../../services/absent-requests';
+/** Contracts of the absent-request routes (consultation §2, §7; docs/api.md "Absent requests"). */
+import { X_FORM } from './shapes';
+
+export const ABSENT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** The statuses a request can be actioned to. */
+export const ACTION_STATUSES = ['approved', 'rejected'] as const;
+
+export const ABSENCE_MESSAGES = {
+  toBeforeFrom: 'To date cannot be before from date.',
+  badDate: 'Enter a valid date (YYYY-MM-DD).',
+  badStatus: 'Choose approved or rejected.',
+  badFilter: 'Choose pending, approved or rejected.',
+  ownRequest: 'You cannot action your own request.',
+  notApprover: 'You may not action this request.',
+  already: (status: string) => `This request has already been ${status}.`,
+  scheduled: (name: string, entry: { date: string; start_time: string; end_time: string }) =>
+    `${name} is on the clinic schedule on ${entry.date} from ${entry.start_time} to ${entry.end_time}.`,
+} as const;
 
 const nullableText = { type: ['string', 'null'] } as const;
 
-export const absentRequestSchema = {
-  title: 'AbsentRequest',
+export const AbsentRequest = {
+  $id: 'AbsentRequest',
   type: 'object',
   description:
     'Beside these, every other property of the absent-request form (schemas/absent-request) the request was saved ' +
     'with, with its type.',
+  [X_FORM]: 'absent-request',
   properties: {
     id: { type: 'integer' },
     from_date: { type: 'string', description: 'YYYY-MM-DD, the first day of the absence.' },
@@ -16,6 +33,7 @@ export const absentRequestSchema = {
     reason: { type: 'string' },
     status: { type: 'string', enum: [...ABSENT_REQUEST_STATUSES] },
     requester: {
+      title: 'AbsentRequester',
       type: 'object',
       properties: {
         id: { type: 'integer' },
@@ -38,38 +56,33 @@ export const absentRequestSchema = {
     'id', 'from_date', 'to_date', 'reason', 'status', 'requester', 'requested_at', 'actioned_by', 'actioned_by_id',
     'actioned_at', 'can_action',
   ],
-  // A property added to the form's schema is answered from the stored document (server/services/form-documents.ts).
+  // The form's other properties, answered from the stored document (server/features/absences/service.ts).
   additionalProperties: true,
 } as const;
 
-export const listQuerySchema = {
-  type: 'object',
-  properties: {
-    status: {
-      type: 'string',
-      enum: [...ABSENT_REQUEST_STATUSES],
-      description: 'Only the requests with this status; all when not given.',
-      errorMessage: { enum: 'Choose pending, approved or rejected.', type: 'Choose pending, approved or rejected.' },
-    },
-  },
-  additionalProperties: false,
+export const AbsentRequests = {
+  $id: 'AbsentRequests',
+  type: 'array',
+  description: 'Newest first, at most 500.',
+  items: { $ref: 'AbsentRequest#' },
 } as const;
 
 /** Checked by the handler against schemas/absent-request (the form's rules and messages). */
-export const absentRequestBodySchema = {
-  title: 'AbsentRequestPayload',
+export const AbsentRequestPayload = {
+  $id: 'AbsentRequestPayload',
   type: 'object',
   description:
-    'The fields of the absent-request form (schemas/absent-request/schema.json: from_date, to_date, reason), ' +
-    "validated with that schema: unknown fields are refused, messages are the form's; then to_date not before " +
-    `from_date (400 {"to_date": ["${ABSENCE_MESSAGES.toBeforeFrom}"]}). Read-answer keys (id, status, requester, …) ` +
-    'and null values are ignored, so a listed request can be sent back.',
+    'The fields of the absent-request form (schemas/absent-request/schema.json), validated with that schema: ' +
+    "unknown fields are refused, messages are the form's; then to_date not before from_date " +
+    `(400 {"to_date": ["${ABSENCE_MESSAGES.toBeforeFrom}"]}). Read-answer keys (id, status, requester, …) and null ` +
+    'values are ignored, so a listed request can be sent back.',
+  [X_FORM]: 'absent-request',
   // Open (the form's schema refuses unknown fields, in its own words), but bounded.
   maxProperties: 50,
 } as const;
 
-export const actionBodySchema = {
-  title: 'AbsentRequestActionPayload',
+export const AbsentRequestAction = {
+  $id: 'AbsentRequestAction',
   type: 'object',
   properties: {
     status: {
@@ -82,3 +95,5 @@ export const actionBodySchema = {
   additionalProperties: false,
   errorMessage: { required: { status: ABSENCE_MESSAGES.badStatus } },
 } as const;
+
+export const ABSENCE_CONTRACTS = [AbsentRequest, AbsentRequests, AbsentRequestPayload, AbsentRequestAction];

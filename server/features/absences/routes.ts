@@ -1,20 +1,28 @@
 /**
  * Absent requests (consultation §2; API in docs/api.md, "Absent requests"): the list a user sees, a new request,
- * and approving or declining one. The rules are server/services/absent-requests.ts.
+ * and approving or declining one. The rules are ./service.ts; the shapes contracts/absences.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { ABSENCE_MESSAGES, ABSENT_REQUEST_STATUSES } from '../../../contracts/absences';
+import { ref } from '../../../contracts/shapes';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
-import {
-  actionAbsentRequest,
-  createAbsentRequest,
-  listAbsentRequests,
-  type AbsentRequestStatus,
-  type ActionStatus,
-} from '../../services/absent-requests';
-import { recordIdParams } from '../patients/schemas';
-import { BODY_ERRORS, errorResponses } from '../responses';
-import { toId } from '../sections/schemas';
-import { absentRequestBodySchema, absentRequestSchema, actionBodySchema, listQuerySchema } from './schemas';
+import { actionAbsentRequest, createAbsentRequest, listAbsentRequests, type AbsentRequestStatus, type ActionStatus } from './service';
+import { recordIdParams } from '../../http/ids';
+import { BODY_ERRORS, errorResponses } from '../../http/responses';
+import { toId } from '../../http/ids';
+
+const listQuerySchema = {
+  type: 'object',
+  properties: {
+    status: {
+      type: 'string',
+      enum: [...ABSENT_REQUEST_STATUSES],
+      description: 'Only the requests with this status; all when not given.',
+      errorMessage: { enum: ABSENCE_MESSAGES.badFilter, type: ABSENCE_MESSAGES.badFilter },
+    },
+  },
+  additionalProperties: false,
+} as const;
 
 const TAG = 'absences';
 
@@ -30,10 +38,10 @@ const absencesRoutes: FastifyPluginAsync = async (app) => {
           '(the permission table: absence.approve.<requester role>). can_action is true on a pending request the ' +
           'user may approve or decline (never their own).',
         querystring: listQuerySchema,
-        response: { 200: { title: 'AbsentRequests', type: 'array', items: absentRequestSchema }, ...errorResponses(400, 401, 403) },
+        response: { 200: ref('AbsentRequests'), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listAbsentRequests(app.db, request.user!, request.query.status),
+    async (request) => listAbsentRequests(app.repos.absentRequests, request.user!, request.query.status),
   );
 
   app.post<{ Body: unknown }>(
@@ -43,11 +51,11 @@ const absencesRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: [TAG],
         summary: 'Make an absent request (pending until actioned)',
-        body: absentRequestBodySchema,
-        response: { 201: absentRequestSchema, ...errorResponses(...BODY_ERRORS, 401) },
+        body: ref('AbsentRequestPayload'),
+        response: { 201: ref('AbsentRequest'), ...errorResponses(...BODY_ERRORS, 401) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createAbsentRequest(app.db, app.forms, request.body, request.user!)),
+    async (request, reply) => reply.code(201).send(await createAbsentRequest(app.repos.absentRequests, app.forms, request.body, request.user!)),
   );
 
   app.put<{ Params: { id: string }; Body: { status: ActionStatus } }>(
@@ -66,11 +74,11 @@ const absencesRoutes: FastifyPluginAsync = async (app) => {
           'was sent first. Of two concurrent actions one wins, the other is answered 409. Each change is kept ' +
           '(who, when, from and to status).',
         params: recordIdParams('The absent request id (numeric).'),
-        body: actionBodySchema,
-        response: { 200: absentRequestSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 409) },
+        body: ref('AbsentRequestAction'),
+        response: { 200: ref('AbsentRequest'), ...errorResponses(...BODY_ERRORS, 401, 404, 409) },
       },
     },
-    async (request) => actionAbsentRequest(app.db, toId(request.params.id), request.body.status, request.user!),
+    async (request) => actionAbsentRequest(app.repos.absentRequests, toId(request.params.id), request.body.status, request.user!),
   );
 };
 

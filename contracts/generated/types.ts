@@ -1,0 +1,128 @@
+/* Written by `npm run contracts:generate` from contracts/index.ts: do not edit (CI fails when it is stale). */
+
+/**
+ * Newest first, at most 500.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "AbsentRequests".
+ */
+export type AbsentRequests = AbsentRequest[];
+
+/**
+ * A single error message.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ErrorDetail".
+ */
+export interface ErrorDetail {
+  detail: string;
+}
+/**
+ * Either `detail`, or messages per field (`non_field_errors` for the body as a whole); a duplicate primary phone also lists the patients holding it in `existing_patients`.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "FieldErrors".
+ */
+export interface FieldErrors {
+  detail?: string;
+  existing_patients?: {
+    id?: number;
+    patient_id?: string;
+    first_name?: string;
+    last_name?: string;
+    dob?: string;
+  }[];
+  [k: string]:
+    | string[]
+    | string
+    | {
+        id?: number;
+        patient_id?: string;
+        first_name?: string;
+        last_name?: string;
+        dob?: string;
+      }[]
+    | undefined;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "User".
+ */
+export interface User {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  /**
+   * The specification's role words (platform §1), always in lower case; compare them ignoring case.
+   */
+  role: 'systems administrator' | 'hospital administrator' | 'lecturer' | 'student' | 'coordinator';
+}
+/**
+ * Beside these, every other property of the absent-request form (schemas/absent-request) the request was saved with, with its type.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "AbsentRequest".
+ */
+export interface AbsentRequest {
+  id: number;
+  /**
+   * YYYY-MM-DD, the first day of the absence.
+   */
+  from_date: string;
+  /**
+   * YYYY-MM-DD, the last day (not before from_date).
+   */
+  to_date: string;
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  requester: AbsentRequester;
+  /**
+   * ISO 8601 UTC time the request was made.
+   */
+  requested_at: string;
+  /**
+   * The name of who approved or declined it; null while pending.
+   */
+  actioned_by: string | null;
+  /**
+   * Their user id; null while pending.
+   */
+  actioned_by_id: number | null;
+  /**
+   * ISO 8601 UTC time it was approved or declined; null while pending.
+   */
+  actioned_at: string | null;
+  /**
+   * True when the request is pending and the signed-in user may approve or decline it.
+   */
+  can_action: boolean;
+  [k: string]: unknown | undefined;
+}
+export interface AbsentRequester {
+  id: number;
+  /**
+   * "First Last".
+   */
+  name: string;
+  /**
+   * The role in lower case (student, lecturer).
+   */
+  role: string;
+}
+/**
+ * The fields of the absent-request form (schemas/absent-request/schema.json), validated with that schema: unknown fields are refused, messages are the form's; then to_date not before from_date (400 {"to_date": ["To date cannot be before from date."]}). Read-answer keys (id, status, requester, …) and null values are ignored, so a listed request can be sent back.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "AbsentRequestPayload".
+ */
+export interface AbsentRequestPayload {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "AbsentRequestAction".
+ */
+export interface AbsentRequestAction {
+  status: 'approved' | 'rejected';
+}

@@ -1,0 +1,12 @@
+/**
+ * Every request and answer shape of the API, each a JSON Schema named by its `$id` (docs/architecture.md,
+ * "Contracts"). The server registers them all (server/plugins/contracts.ts); `npm run contracts:generate` writes
+ * their TypeScript types to contracts/generated/types.ts, which the client and the server import.
+ */
+import { ABSENCE_CONTRACTS } from './absences';
+import { SHARED_CONTRACTS } from './shared';
+
+export const CONTRACTS: readonly { $id: string }[] = [
+  ...SHARED_CONTRACTS,
+  ...ABSENCE_CONTRACTS,
+];

@@ -1,0 +1,29 @@
+/**
+ * Pieces the contracts are written with. A contract is a JSON Schema named by its `$id` (contracts/index.ts lists
+ * them): registered with Fastify, which validates bodies and writes answers with it; a component of the OpenAPI
+ * document under that name; a TypeScript type of that name in contracts/generated/types.ts.
+ */
+
+/** A contract's name as a route schema or another contract refers to it. */
+export const ref = (id: string) => ({ $ref: `${id}#` }) as const;
+
+export const INT = { type: 'integer' } as const;
+export const TEXT = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+export const NULLABLE_TEXT = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+
+/** An answer object: every property required, no others; `title` names a nested one in the OpenAPI document. */
+export const closedObject = (title: string | null, properties: Record<string, unknown>, description?: string) => ({
+  ...(title ? { title } : {}),
+  type: 'object',
+  ...(description ? { description } : {}),
+  properties,
+  required: Object.keys(properties),
+  additionalProperties: false,
+});
+
+/**
+ * The keyword of a contract whose object carries a form's document (schemas/<form>): the answer holds, beside the
+ * properties written here, every property of that form as this server has it. The OpenAPI document lists them
+ * (server/lib/openapi-forms.ts); the generated type has an index signature for them.
+ */
+export const X_FORM = 'x-form';
