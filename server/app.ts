@@ -10,10 +10,9 @@ import fastifyCookie from '@fastify/cookie';
 import { AJV_OPTIONS } from '../src/engine/core/ajv-options';
 import { extendAjv } from '../src/engine/core/extend-ajv';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import { BODY_LIMIT } from './lib/body-limits';
-import type { Database } from './db/tables/database';
+import type { DatabaseHandle } from './db/connection';
 import { loggerOptions, type LogStream } from './lib/logging';
 import authGuard from './plugins/auth';
 import readAudit from './plugins/read-audit';
@@ -47,7 +46,7 @@ function trustProxyOption(setting: AppConfig['trustProxy']) {
 export interface BuildAppOptions {
   config: AppConfig;
   /** An open database the caller keeps ownership of; otherwise the app opens (and closes) its own. */
-  db?: Kysely<Database>;
+  db?: DatabaseHandle;
   /** Pino logging; defaults to the configured level, `false` turns it off (tests). */
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */

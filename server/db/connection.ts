@@ -11,6 +11,9 @@ import type { Database } from './tables/database';
 
 export type Engine = 'sqlite' | 'postgres';
 
+/** The open database as the rest of the server holds it: handed to repositories, never queried outside server/db. */
+export type DatabaseHandle = Kysely<Database>;
+
 export interface DbHandle {
   db: Kysely<Database>;
   engine: Engine;

@@ -1,20 +1,18 @@
-/** Decorates the app with the Kysely handle and the repositories; closes the database if it opened it. */
+/** Decorates the app with the database handle and the repositories; closes the database if it opened it. */
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import { openDatabase } from '../db/connection';
+import { openDatabase, type DatabaseHandle } from '../db/connection';
 import { createRepositories, type Repositories, type RepositoryOptions } from '../db/repositories/index';
-import type { Database } from '../db/tables/database';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Kysely<Database>;
+    db: DatabaseHandle;
     repos: Repositories;
   }
 }
 
 export interface DbPluginOptions {
   /** An open database owned by the caller (tests, server.ts); otherwise one is opened from the settings. */
-  db?: Kysely<Database>;
+  db?: DatabaseHandle;
   databaseUrl: string | null;
   sqlitePath: string;
   repositories?: RepositoryOptions;
