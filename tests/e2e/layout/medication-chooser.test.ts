@@ -83,4 +83,23 @@ describe('Management on a 1366×900 desktop', () => {
     expect(await chooser.getAttribute('aria-expanded')).toBe('false');
     await hasFocus(chooser);
   });
+
+  it('the type of refractive correction is a labelled combobox that typing a letter chooses from, with no axe finding', async () => {
+    const appointmentId = await appointmentTodayFor(env.app.baseUrl, { first: 'Esi', last: 'Typeahead', phone: '0244807368' });
+    const page = await env.newPage({ width: 1366, height: 900 }, { bypassCSP: true });
+    await openManagement(page, appointmentId);
+    await page.getByRole('checkbox', { name: 'Refractive correction' }).check();
+    const type = page.getByRole('combobox', { name: 'Type of refractive correction' });
+    // The choice shown in the control, whatever element draws it.
+    const shown = () =>
+      type.evaluate((control) => (control instanceof HTMLSelectElement ? control.selectedOptions[0]?.text : (control as HTMLInputElement).value));
+
+    await type.focus();
+    await page.keyboard.type('M');
+    await expect.poll(shown).toBe('Magnifiers');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => type.evaluate((control) => control === document.activeElement)).toBe(false);
+    expect(await shown()).toBe('Magnifiers');
+    expectNone(await blockingViolations(page, 'type of refractive correction chosen by typing'));
+  });
 });
