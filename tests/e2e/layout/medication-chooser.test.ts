@@ -3,8 +3,9 @@
 // searchable list as wide as its field, with long dosing texts wrapped; it stays labelled and keyboard usable.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { blockingViolations, expectNone } from '../a11y/axe';
 import { appointmentTodayFor } from '../support/api-seed';
-import { chooseMedication } from '../support/consultation-steps';
+import { chooseMedication, hasFocus } from '../support/consultation-steps';
 import { startAppAndBrowser } from '../support/e2e-env';
 import { expectNoSideScroll } from '../support/layout';
 import { loginThroughForm } from '../support/session';
@@ -52,5 +53,53 @@ describe('Management on a 1366×900 desktop', () => {
     await expectNoSideScroll(page, 'the longest medication name chosen');
     const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
     expect(widths.page).toBeLessThanOrEqual(widths.screen);
+  });
+
+  it('is a combobox a screen reader follows: the highlighted option is announced, Escape closes, no axe finding', async () => {
+    const appointmentId = await appointmentTodayFor(env.app.baseUrl, { first: 'Ama', last: 'Arrowkeys', phone: '0244807367' });
+    // axe-core is injected as an inline script, which the app's Content-Security-Policy would refuse.
+    const page = await env.newPage({ width: 1366, height: 900 }, { bypassCSP: true });
+    await openManagement(page, appointmentId);
+    const chooser = page.getByRole('combobox', { name: 'Medication from the pharmacy list' });
+    await chooser.click();
+    const options = page.getByRole('listbox', { name: 'Medication from the pharmacy list' }).getByRole('option');
+    await options.first().waitFor();
+    // The option the search field points at (aria-activedescendant): what a screen reader reads while arrowing.
+    const announced = () =>
+      chooser.evaluate((input) => {
+        const option = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+        return option?.getAttribute('role') === 'option' ? option.textContent : null;
+      });
+
+    await chooser.press('ArrowDown');
+    await expect.poll(announced).toBe(await options.nth(0).textContent());
+    await chooser.press('ArrowDown');
+    await expect.poll(announced).toBe(await options.nth(1).textContent());
+    await hasFocus(chooser);
+    expectNone(await blockingViolations(page, 'medication list open, second option highlighted'));
+
+    await chooser.press('Escape');
+    await expect.poll(() => options.count()).toBe(0);
+    expect(await chooser.getAttribute('aria-expanded')).toBe('false');
+    await hasFocus(chooser);
+  });
+
+  it('the type of refractive correction is a labelled combobox that typing a letter chooses from, with no axe finding', async () => {
+    const appointmentId = await appointmentTodayFor(env.app.baseUrl, { first: 'Esi', last: 'Typeahead', phone: '0244807368' });
+    const page = await env.newPage({ width: 1366, height: 900 }, { bypassCSP: true });
+    await openManagement(page, appointmentId);
+    await page.getByRole('checkbox', { name: 'Refractive correction' }).check();
+    const type = page.getByRole('combobox', { name: 'Type of refractive correction' });
+    // The choice shown in the control, whatever element draws it.
+    const shown = () =>
+      type.evaluate((control) => (control instanceof HTMLSelectElement ? control.selectedOptions[0]?.text : (control as HTMLInputElement).value));
+
+    await type.focus();
+    await page.keyboard.type('M');
+    await expect.poll(shown).toBe('Magnifiers');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => type.evaluate((control) => control === document.activeElement)).toBe(false);
+    expect(await shown()).toBe('Magnifiers');
+    expectNone(await blockingViolations(page, 'type of refractive correction chosen by typing'));
   });
 });
