@@ -7,6 +7,33 @@
  * via the `definition` "AbsentRequests".
  */
 export type AbsentRequests = AbsentRequest[];
+/**
+ * Ordered by date, start time, then staff name; at most 2000.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ClinicScheduleEntries".
+ */
+export type ClinicScheduleEntries = ClinicScheduleEntry[];
+/**
+ * A list of 1–100 entries (or one entry alone).
+ *
+ * @maxItems 100
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ClinicSchedulePayload".
+ */
+export type ClinicSchedulePayload =
+  | ClinicScheduleEntryPayload[]
+  | {
+      [k: string]: unknown | undefined;
+    };
+/**
+ * Active users of the rostered roles (schedule.rostered), by name.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ClinicScheduleStaff".
+ */
+export type ClinicScheduleStaff = ClinicScheduleStaffMember[];
 
 /**
  * A single error message.
@@ -125,4 +152,90 @@ export interface AbsentRequestPayload {
  */
 export interface AbsentRequestAction {
   status: 'approved' | 'rejected';
+}
+/**
+ * Beside these, every other property of the clinic-schedule form (schemas/clinic-schedule) the entry was saved with, with its type.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ClinicScheduleEntry".
+ */
+export interface ClinicScheduleEntry {
+  id: number;
+  /**
+   * YYYY-MM-DD.
+   */
+  date: string;
+  /**
+   * HH:MM (24 h).
+   */
+  start_time: string;
+  /**
+   * HH:MM (24 h), after start_time.
+   */
+  end_time: string;
+  /**
+   * The staff member (user id).
+   */
+  staff_id: number;
+  staff: ClinicScheduleStaffRef;
+  [k: string]: unknown | undefined;
+}
+export interface ClinicScheduleStaffRef {
+  /**
+   * The user id.
+   */
+  id: number;
+  /**
+   * First and last name.
+   */
+  name: string;
+  /**
+   * student or lecturer.
+   */
+  role: string;
+}
+/**
+ * An entry: the clinic-schedule form (schemas/clinic-schedule/schema.json) with one staff member, {staff_id, date, start_time, end_time}, validated with that schema. Times 'HH:MM' or 'HH:MM:SS' (stored as HH:MM); staff_id a user id, or that id as text.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ClinicScheduleEntryPayload".
+ */
+export interface ClinicScheduleEntryPayload {
+  [k: string]: unknown | undefined;
+}
+export interface ClinicScheduleStaffMember {
+  /**
+   * The user id.
+   */
+  id: number;
+  /**
+   * First and last name.
+   */
+  name: string;
+  /**
+   * student or lecturer.
+   */
+  role: string;
+  /**
+   * False when on an approved absence on the date asked for.
+   */
+  available: boolean;
+  /**
+   * Why not available, e.g. 'On approved absence (2026-11-24 to 2026-11-26)'.
+   */
+  unavailable_reason: string | null;
+  /**
+   * The time ranges the staff member is already scheduled on the date asked for, by start; empty without a date.
+   */
+  scheduled: ScheduledTime[];
+}
+export interface ScheduledTime {
+  /**
+   * HH:MM (24 h).
+   */
+  start_time: string;
+  /**
+   * HH:MM (24 h).
+   */
+  end_time: string;
 }

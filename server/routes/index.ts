@@ -5,7 +5,7 @@ import reassignRoutes from './appointments/reassign';
 import auditRoutes from './audit/index';
 import dispensaryRoutes from './dispensary/index';
 import authRoutes from './auth/index';
-import clinicScheduleRoutes from './clinic-schedule/index';
+import clinicScheduleRoutes from '../features/clinic-schedule/routes';
 import docsRoutes from './docs';
 import filesRoutes from './files/index';
 import healthRoutes from './health';

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { listAbsentRequests } from '../../server/features/absences/service';
 import { createAbsentRequestsRepository } from '../../server/features/absences/repository';
-import { listSchedules } from '../../server/services/clinic-schedules';
+import { listSchedules } from '../../server/features/clinic-schedule/service';
+import { createClinicSchedulesRepository } from '../../server/features/clinic-schedule/repository';
 import { loadFormRegistry } from '../../server/services/form-registry';
 import { createInventory } from '../../server/services/inventory';
 import { atMigration } from './helpers/migration-db';
@@ -75,7 +76,7 @@ describe('migration 0019 on existing absences, schedule entries and stock moveme
         ['Funeral', 'approved'],
         ['Conference', 'pending'],
       ]);
-      expect(await listSchedules(testDb.db, { from: '2026-12-01', to: '2026-12-31' })).toEqual([
+      expect(await listSchedules(createClinicSchedulesRepository(testDb.db), { from: '2026-12-01', to: '2026-12-31' })).toEqual([
         {
           id: 1,
           date: '2026-12-07',
