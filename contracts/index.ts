@@ -5,10 +5,12 @@
  */
 import { ABSENCE_CONTRACTS } from './absences';
 import { CLINIC_SCHEDULE_CONTRACTS } from './clinic-schedule';
+import { INVENTORY_CONTRACTS } from './inventory';
 import { SHARED_CONTRACTS } from './shared';
 
 export const CONTRACTS: readonly { $id: string }[] = [
   ...SHARED_CONTRACTS,
   ...ABSENCE_CONTRACTS,
   ...CLINIC_SCHEDULE_CONTRACTS,
+  ...INVENTORY_CONTRACTS,
 ];

@@ -239,3 +239,159 @@ export interface ScheduledTime {
    */
   end_time: string;
 }
+/**
+ * One stock line (e.g. Medication / Eye Drops).
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "StockItem".
+ */
+export interface StockItem {
+  id: number;
+  /**
+   * The category key (config/inventory.json), e.g. medication.
+   */
+  category: string;
+  /**
+   * The stock line key within the category, e.g. eye_drops.
+   */
+  sub_category: string;
+  label: string;
+  quantity: number;
+  /**
+   * At or below this quantity the line is low.
+   */
+  low_stock_at: number;
+  /**
+   * quantity <= low_stock_at.
+   */
+  low_stock: boolean;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "StockItems".
+ */
+export interface StockItems {
+  /**
+   * In the order of config/inventory.json.
+   *
+   * @maxItems 20
+   */
+  categories: StockCategory[];
+}
+export interface StockCategory {
+  key: string;
+  label: string;
+  /**
+   * The sum of the quantities of its lines.
+   */
+  total: number;
+  /**
+   * How many of its lines are low.
+   */
+  low_stock_count: number;
+  /**
+   * @maxItems 50
+   */
+  items: StockItem[];
+}
+/**
+ * Beside these, every other property of the stock-addition form (schemas/stock-addition) the movement was kept with.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "StockAddition".
+ */
+export interface StockAddition {
+  id: number;
+  item: StockItem;
+  change: number;
+  quantity_after: number;
+  kind: 'added';
+  reason: string;
+  actor_name: string;
+  at: string;
+  [k: string]: unknown | undefined;
+}
+/**
+ * Beside these, every other property of the stock-count form (schemas/stock-count) the movement was kept with.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "StockCount".
+ */
+export interface StockCount {
+  id: number;
+  item: StockItem;
+  /**
+   * The quantity counted minus the quantity recorded before (0 when they agreed).
+   */
+  change: number;
+  /**
+   * The quantity counted.
+   */
+  quantity_after: number;
+  kind: 'counted';
+  reason: string;
+  actor_name: string;
+  at: string;
+  [k: string]: unknown | undefined;
+}
+/**
+ * An addition's or a count's also has every other property of its form's document (stock-addition, stock-count).
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "StockMovement".
+ */
+export interface StockMovement {
+  id: number;
+  /**
+   * The stock line id.
+   */
+  item: number;
+  item_label: string;
+  category: string;
+  /**
+   * Positive when added, negative when handed out; for a count, counted minus the quantity before.
+   */
+  change: number;
+  quantity_after: number;
+  kind: 'opening' | 'added' | 'dispensed' | 'counted';
+  reason: string;
+  /**
+   * Null for the opening stock.
+   */
+  actor_name: string | null;
+  at: string;
+  /**
+   * Who it was dispensed to; null otherwise.
+   */
+  patient_name: string | null;
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "StockMovementPage".
+ */
+export interface StockMovementPage {
+  results: StockMovement[];
+  /**
+   * How many items there are in all pages.
+   */
+  count: number;
+}
+/**
+ * The stock-addition form (schemas/stock-addition/schema.json): item (the stock line id, or its id text), quantity (a whole number from 1 to 10000) and an optional reason (at most 200 characters). Unknown fields are refused.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "StockAdditionRequest".
+ */
+export interface StockAdditionRequest {
+  [k: string]: unknown | undefined;
+}
+/**
+ * The stock-count form (schemas/stock-count/schema.json): item (the stock line id, or its id text), counted (a whole number from 0 to 1000000) and a required reason (1 to 200 characters, not blank). Unknown fields are refused.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "StockCountRequest".
+ */
+export interface StockCountRequest {
+  [k: string]: unknown | undefined;
+}

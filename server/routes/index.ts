@@ -9,7 +9,7 @@ import clinicScheduleRoutes from '../features/clinic-schedule/routes';
 import docsRoutes from './docs';
 import filesRoutes from './files/index';
 import healthRoutes from './health';
-import inventoryRoutes from './inventory/index';
+import inventoryRoutes from '../features/inventory/routes';
 import patientsRoutes from './patients/index';
 import referenceRoutes from './reference/index';
 import reviewsRoutes from './reviews/index';

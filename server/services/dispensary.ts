@@ -11,7 +11,7 @@ import type { StockItemRow } from '../db/tables/clinic-operations';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import { localDate } from '../lib/dates';
 import { fullName } from '../lib/text';
-import { loadInventoryConfig, type InventoryConfig, type StockNeed } from './inventory';
+import { loadInventoryConfig, type InventoryConfig, type StockNeed } from '../features/inventory/config';
 import { isRecord } from '../../src/lib/is-record';
 
 export const QUEUE_PAGE_SIZE = 10;

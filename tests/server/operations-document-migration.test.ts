@@ -9,7 +9,8 @@ import { createAbsentRequestsRepository } from '../../server/features/absences/r
 import { listSchedules } from '../../server/features/clinic-schedule/service';
 import { createClinicSchedulesRepository } from '../../server/features/clinic-schedule/repository';
 import { loadFormRegistry } from '../../server/services/form-registry';
-import { createInventory } from '../../server/services/inventory';
+import { createInventoryRepository } from '../../server/features/inventory/repository';
+import { createInventory } from '../../server/features/inventory/service';
 import { atMigration } from './helpers/migration-db';
 import { PROJECT_SCHEMAS_DIR } from './helpers/test-app';
 
@@ -86,7 +87,7 @@ describe('migration 0019 on existing absences, schedule entries and stock moveme
           staff: { id: lecturer, name: 'Kwame Mensah', role: 'lecturer' },
         },
       ]);
-      const inventory = createInventory(testDb.db, loadFormRegistry(PROJECT_SCHEMAS_DIR));
+      const inventory = createInventory(createInventoryRepository(testDb.db), loadFormRegistry(PROJECT_SCHEMAS_DIR));
       const answered = await inventory.movements(line, { patientNames: true }).page(0, 10);
       expect(answered.map((row) => Object.keys(row).sort())).toEqual(
         Array(3).fill(['actor_name', 'at', 'category', 'change', 'id', 'item', 'item_label', 'kind', 'patient_name', 'quantity_after', 'reason']),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../tables/database';
 import { createAbsentRequestsRepository } from '../../features/absences/repository';
 import { createClinicSchedulesRepository } from '../../features/clinic-schedule/repository';
+import { createInventoryRepository } from '../../features/inventory/repository';
 import { createAppointmentsRepository } from './appointments';
 import { createAuditEventsRepository } from './audit-events';
 import { createPatientRevisionsRepository } from './patient-revisions';
@@ -37,6 +38,7 @@ export function createRepositories(db: Kysely<Database>, options: RepositoryOpti
     usageBudgets: createUsageBudgetsRepository(db),
     absentRequests: createAbsentRequestsRepository(db),
     clinicSchedules: createClinicSchedulesRepository(db),
+    inventory: createInventoryRepository(db),
   };
 }
 
