@@ -5,6 +5,7 @@
  */
 import { ABSENCE_CONTRACTS } from './absences';
 import { CLINIC_SCHEDULE_CONTRACTS } from './clinic-schedule';
+import { DISPENSARY_CONTRACTS } from './dispensary';
 import { INVENTORY_CONTRACTS } from './inventory';
 import { SHARED_CONTRACTS } from './shared';
 
@@ -13,4 +14,5 @@ export const CONTRACTS: readonly { $id: string }[] = [
   ...ABSENCE_CONTRACTS,
   ...CLINIC_SCHEDULE_CONTRACTS,
   ...INVENTORY_CONTRACTS,
+  ...DISPENSARY_CONTRACTS,
 ];

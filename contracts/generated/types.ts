@@ -395,3 +395,122 @@ export interface StockAdditionRequest {
 export interface StockCountRequest {
   [k: string]: unknown | undefined;
 }
+/**
+ * One item of a management plan.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "DispensaryItem".
+ */
+export interface DispensaryItem {
+  /**
+   * `medication:<medication id>` or `correction:<type>`.
+   */
+  key: string;
+  label: string;
+  /**
+   * Dosage and eye for a medication; null otherwise.
+   */
+  detail: string | null;
+  /**
+   * The stock it takes (config/inventory.json "dispensing"); empty when not stocked.
+   *
+   * @maxItems 10
+   */
+  needs: PlanNeed[];
+  status: 'pending' | 'dispensed' | 'not_stocked';
+  dispensed_by_name: string | null;
+  dispensed_at: string | null;
+}
+export interface PlanNeed {
+  item_id: number;
+  label: string;
+  quantity: number;
+  in_stock: number;
+}
+/**
+ * One completed consultation with something left to dispense.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "DispensaryQueueEntry".
+ */
+export interface DispensaryQueueEntry {
+  appointment: number;
+  appointment_date: string;
+  patient: number;
+  patient_id: string;
+  patient_name: string;
+  /**
+   * @maxItems 200
+   */
+  items: DispensaryItem[];
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "DispensaryQueueEntryPage".
+ */
+export interface DispensaryQueueEntryPage {
+  results: DispensaryQueueEntry[];
+  /**
+   * How many items there are in all pages.
+   */
+  count: number;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "Dispensed".
+ */
+export interface Dispensed {
+  id: number;
+  appointment: number;
+  patient: number;
+  item: string;
+  label: string;
+  /**
+   * @maxItems 10
+   */
+  movements: DispensedMovement[];
+  dispensed_by_name: string;
+  dispensed_at: string;
+}
+export interface DispensedMovement {
+  item_id: number;
+  label: string;
+  change: number;
+  quantity_after: number;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "Dispensing".
+ */
+export interface Dispensing {
+  id: number;
+  appointment: number;
+  patient: number;
+  patient_id: string;
+  patient_name: string;
+  item: string;
+  label: string;
+  dispensed_by_name: string;
+  dispensed_at: string;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "DispensingPage".
+ */
+export interface DispensingPage {
+  results: Dispensing[];
+  /**
+   * How many items there are in all pages.
+   */
+  count: number;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "DispenseRequest".
+ */
+export interface DispenseRequest {
+  /**
+   * The plan item's key, as the queue lists it.
+   */
+  item: string;
+}

@@ -3,7 +3,7 @@ import absencesRoutes from '../features/absences/routes';
 import appointmentsRoutes from './appointments/index';
 import reassignRoutes from './appointments/reassign';
 import auditRoutes from './audit/index';
-import dispensaryRoutes from './dispensary/index';
+import dispensaryRoutes from '../features/dispensary/routes';
 import authRoutes from './auth/index';
 import clinicScheduleRoutes from '../features/clinic-schedule/routes';
 import docsRoutes from './docs';

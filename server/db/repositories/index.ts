@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../tables/database';
 import { createAbsentRequestsRepository } from '../../features/absences/repository';
 import { createClinicSchedulesRepository } from '../../features/clinic-schedule/repository';
+import { createDispensaryRepository } from '../../features/dispensary/repository';
 import { createInventoryRepository } from '../../features/inventory/repository';
 import { createAppointmentsRepository } from './appointments';
 import { createAuditEventsRepository } from './audit-events';
@@ -39,6 +40,7 @@ export function createRepositories(db: Kysely<Database>, options: RepositoryOpti
     absentRequests: createAbsentRequestsRepository(db),
     clinicSchedules: createClinicSchedulesRepository(db),
     inventory: createInventoryRepository(db),
+    dispensary: createDispensaryRepository(db),
   };
 }
 
