@@ -4,9 +4,15 @@
  * their TypeScript types to contracts/generated/types.ts, which the client and the server import.
  */
 import { ABSENCE_CONTRACTS } from './absences';
+import { CLINIC_SCHEDULE_CONTRACTS } from './clinic-schedule';
+import { DISPENSARY_CONTRACTS } from './dispensary';
+import { INVENTORY_CONTRACTS } from './inventory';
 import { SHARED_CONTRACTS } from './shared';
 
 export const CONTRACTS: readonly { $id: string }[] = [
   ...SHARED_CONTRACTS,
   ...ABSENCE_CONTRACTS,
+  ...CLINIC_SCHEDULE_CONTRACTS,
+  ...INVENTORY_CONTRACTS,
+  ...DISPENSARY_CONTRACTS,
 ];

@@ -27,3 +27,16 @@ export const closedObject = (title: string | null, properties: Record<string, un
  * (server/lib/openapi-forms.ts); the generated type has an index signature for them.
  */
 export const X_FORM = 'x-form';
+
+/** The answer of a paged list (server/http/paging.ts): `{results, count}`, the results each a `item` contract. */
+export const pagedContract = (id: string, item: string, description?: string) => ({
+  $id: id,
+  type: 'object',
+  ...(description ? { description } : {}),
+  properties: {
+    results: { type: 'array', items: ref(item) },
+    count: { type: 'integer', description: 'How many items there are in all pages.' },
+  },
+  required: ['results', 'count'],
+  additionalProperties: false,
+}) as const;

@@ -39,6 +39,8 @@ export async function contractTypes(): Promise<string> {
     unreachableDefinitions: true,
     strictIndexSignatures: true,
     unknownAny: true,
+    // A bound on a list is the document's to state, not a tuple type's.
+    maxItems: -1,
     format: true,
     style: { singleQuote: true, printWidth: 120 },
   });

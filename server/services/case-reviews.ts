@@ -12,7 +12,7 @@ import type { Database } from '../db/tables/database';
 import type { CaseReviewRow } from '../db/tables/teaching';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import { fullName } from '../lib/text';
-import { scheduledLecturer } from './clinic-schedules';
+import { scheduledLecturer } from '../features/clinic-schedule/repository';
 
 export type { ReviewStatus } from '../../src/api/adapters/review-answers';
 /** The actions of a transition (the timeline's other entries are marks and gradings). */

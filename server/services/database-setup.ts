@@ -4,7 +4,9 @@ import { createRepositories } from '../db/repositories/index';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo-users';
 import { seedDatabase, type SeedResult } from '../db/seed/index';
 import type { Database } from '../db/tables/database';
-import { importInventory, loadInventoryConfig } from './inventory';
+import { loadInventoryConfig } from '../features/inventory/config';
+import { createInventoryRepository } from '../features/inventory/repository';
+import { importInventory } from '../features/inventory/service';
 import { hashPassword, verifyPassword } from './passwords';
 
 /**
@@ -19,7 +21,7 @@ export async function prepareDatabase(
   const inventory = loadInventoryConfig();
   await migrateToLatest(db);
   const seeded = await seedDatabase(db, { demo: options.demo, hashPassword: options.hashPassword ?? hashPassword });
-  await importInventory(db, inventory);
+  await importInventory(createInventoryRepository(db), inventory);
   return seeded;
 }
 

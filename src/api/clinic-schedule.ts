@@ -1,9 +1,11 @@
 /** Clinic schedule API (platform §2.12; docs/api.md "Clinic schedule"). */
-import type { ScheduleEntry } from './adapters/clinic-schedule-answers';
+import type { ClinicScheduleEntry, ClinicScheduleStaffMember, ClinicScheduleStaffRef } from '../../contracts/generated/types';
 import type { WireBody } from './adapters/schema-adapter';
 import { request } from './http-client';
 
-export type { ScheduleEntry, ScheduleStaff, StaffRef } from './adapters/clinic-schedule-answers';
+export type ScheduleEntry = ClinicScheduleEntry;
+export type ScheduleStaff = ClinicScheduleStaffMember;
+export type StaffRef = ClinicScheduleStaffRef;
 
 export const SCHEDULES_PATH = '/clinic-schedule/schedules/';
 export const STAFF_PATH = '/clinic-schedule/staff/';

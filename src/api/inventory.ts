@@ -4,20 +4,16 @@
  */
 import { request } from './http-client';
 
+import type { DispensaryQueueEntry, StockCount, StockItems } from '../../contracts/generated/types';
 import type { WireBody } from './adapters/schema-adapter';
-import type { CountedMovement } from './adapters/stock-answers';
 
-export type {
-  CountedMovement,
-  DispensaryEntry,
-  DispensaryItem,
-  Dispensing,
-  InventoryItems,
-  PlanNeed,
-  StockCategory,
-  StockItem,
-  StockMovement,
-} from './adapters/stock-answers';
+export type { DispensaryItem, Dispensing, PlanNeed, StockCategory, StockItem, StockMovement } from '../../contracts/generated/types';
+/** `POST /api/inventory/counts/`: the stock-take's movement (change = counted − before), with the line as it is now. */
+export type CountedMovement = StockCount;
+/** One completed consultation with something left to dispense. */
+export type DispensaryEntry = DispensaryQueueEntry;
+/** `GET /api/inventory/items/`. */
+export type InventoryItems = StockItems;
 
 export const INVENTORY_ITEMS_PATH = '/inventory/items/';
 export const MOVEMENTS_PAGE_SIZE = 10;

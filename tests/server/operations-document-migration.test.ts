@@ -6,9 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { listAbsentRequests } from '../../server/features/absences/service';
 import { createAbsentRequestsRepository } from '../../server/features/absences/repository';
-import { listSchedules } from '../../server/services/clinic-schedules';
+import { listSchedules } from '../../server/features/clinic-schedule/service';
+import { createClinicSchedulesRepository } from '../../server/features/clinic-schedule/repository';
 import { loadFormRegistry } from '../../server/services/form-registry';
-import { createInventory } from '../../server/services/inventory';
+import { createInventoryRepository } from '../../server/features/inventory/repository';
+import { createInventory } from '../../server/features/inventory/service';
 import { atMigration } from './helpers/migration-db';
 import { PROJECT_SCHEMAS_DIR } from './helpers/test-app';
 
@@ -75,7 +77,7 @@ describe('migration 0019 on existing absences, schedule entries and stock moveme
         ['Funeral', 'approved'],
         ['Conference', 'pending'],
       ]);
-      expect(await listSchedules(testDb.db, { from: '2026-12-01', to: '2026-12-31' })).toEqual([
+      expect(await listSchedules(createClinicSchedulesRepository(testDb.db), { from: '2026-12-01', to: '2026-12-31' })).toEqual([
         {
           id: 1,
           date: '2026-12-07',
@@ -85,7 +87,7 @@ describe('migration 0019 on existing absences, schedule entries and stock moveme
           staff: { id: lecturer, name: 'Kwame Mensah', role: 'lecturer' },
         },
       ]);
-      const inventory = createInventory(testDb.db, loadFormRegistry(PROJECT_SCHEMAS_DIR));
+      const inventory = createInventory(createInventoryRepository(testDb.db), loadFormRegistry(PROJECT_SCHEMAS_DIR));
       const answered = await inventory.movements(line, { patientNames: true }).page(0, 10);
       expect(answered.map((row) => Object.keys(row).sort())).toEqual(
         Array(3).fill(['actor_name', 'at', 'category', 'change', 'id', 'item', 'item_label', 'kind', 'patient_name', 'quantity_after', 'reason']),

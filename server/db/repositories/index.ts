@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../tables/database';
 import { createAbsentRequestsRepository } from '../../features/absences/repository';
+import { createClinicSchedulesRepository } from '../../features/clinic-schedule/repository';
+import { createDispensaryRepository } from '../../features/dispensary/repository';
+import { createInventoryRepository } from '../../features/inventory/repository';
 import { createAppointmentsRepository } from './appointments';
 import { createAuditEventsRepository } from './audit-events';
 import { createPatientRevisionsRepository } from './patient-revisions';
@@ -35,6 +38,9 @@ export function createRepositories(db: Kysely<Database>, options: RepositoryOpti
     sessionActivity: createSessionActivityRepository(db),
     usageBudgets: createUsageBudgetsRepository(db),
     absentRequests: createAbsentRequestsRepository(db),
+    clinicSchedules: createClinicSchedulesRepository(db),
+    inventory: createInventoryRepository(db),
+    dispensary: createDispensaryRepository(db),
   };
 }
 

@@ -39,12 +39,22 @@ function describe(root: unknown, node: unknown, depth: number): JsonRecord {
   return out;
 }
 
-/** The described top-level properties of the form whose (bundled) schema is `root`, by name. */
+/**
+ * The described top-level properties of the form whose (bundled) schema is `root`, by name. A list the payload
+ * spreads into entries (`x-wire.entryKey`) travels as one of its items under the entry's key, each entry on its own.
+ */
 export function answerProperties(root: unknown): Record<string, JsonRecord> {
   const out: Record<string, JsonRecord> = {};
   for (const [name, property] of propertiesOf(root, root)) {
-    if (wireOf(root, property).omit) continue;
-    out[name] = describe(root, property, 0);
+    const wire = wireOf(root, property);
+    if (wire.omit) continue;
+    const items = wire.entryKey === undefined ? undefined : keywordOf(root, property, 'items');
+    if (wire.entryKey !== undefined && isRecord(items)) {
+      const title = keywordOf(root, property, 'title');
+      out[wire.entryKey] = { ...describe(root, items, 0), ...(typeof title === 'string' && title !== '' ? { description: title } : {}) };
+    } else {
+      out[name] = describe(root, property, 0);
+    }
   }
   return out;
 }

@@ -61,11 +61,11 @@ export function visibleRange(view: View, date: Date): { from: string; to: string
 
 const at = (day: string, time: string) => parse(`${day} ${time.slice(0, 5)}`, 'yyyy-MM-dd HH:mm', new Date());
 
-/** Entries as calendar events, titled with the staff member's name ('Staff' when it has none). */
+/** Entries as calendar events, titled with the staff member's name ('Staff' when it is blank). */
 export function scheduleEvents(entries: readonly ScheduleEntry[] | undefined): ScheduleEvent[] {
   return (entries ?? []).map((entry) => ({
     id: entry.id,
-    title: entry.staff?.name || 'Staff',
+    title: entry.staff.name || 'Staff',
     start: at(entry.date, entry.start_time),
     end: at(entry.date, entry.end_time),
   }));

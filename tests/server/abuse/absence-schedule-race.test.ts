@@ -4,7 +4,7 @@
  * PostgreSQL (whose transactions run side by side) as on SQLite. Sent one after the other, the later one is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../server/services/clinic-schedules';
+import { addDays } from '../../../server/features/clinic-schedule/service';
 import { bearer, createTestApp, expectErrorShape, tokensFor, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

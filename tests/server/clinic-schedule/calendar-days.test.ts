@@ -1,6 +1,6 @@
 /** Calendar-day arithmetic of the schedule's dates (YYYY-MM-DD): the same days whatever the server's time zone. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, readScheduleRange } from '../../../server/services/clinic-schedules';
+import { addDays, readScheduleRange } from '../../../server/features/clinic-schedule/service';
 
 const zone = process.env.TZ;
 afterEach(() => {

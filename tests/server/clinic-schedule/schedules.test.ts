@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../../server/lib/dates';
-import { addDays } from '../../../server/services/clinic-schedules';
+import { addDays } from '../../../server/features/clinic-schedule/service';
 import { defaultSupervisor } from '../../../server/services/case-reviews';
 import { hashPassword } from '../../../server/services/passwords';
 import { insertAbsence } from '../helpers/absences';

@@ -5,9 +5,9 @@
  * dispensings list. Consultations are built through the API (tests/server/helpers/dispensary.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DispensaryEntry } from '../../../src/api/adapters/stock-answers';
+import type { DispensaryQueueEntry as DispensaryEntry } from '../../../contracts/generated/types';
 import type { MedicationRow } from '../../../server/db/tables/medications';
-import { medicationLabel } from '../../../server/services/dispensary';
+import { medicationLabel } from '../../../server/features/dispensary/service';
 import { createAppointment, createPatient } from '../helpers/clinic';
 import { consultationWithPlan, medicationPlan, SPECTACLES_PLAN } from '../helpers/dispensary';
 import { bearer, createTestApp, expectErrorShape, tokensFor, type TestApp } from '../helpers/test-app';

@@ -14,7 +14,7 @@ import { loadFormFiles } from '../../../src/engine/build/load-form-files';
 import { createAjv } from '../../../src/engine/core/create-ajv';
 import { toFieldErrors } from '../../../src/engine/core/field-errors';
 import { objectItemsOf, propertiesOf } from '../../../src/engine/core/wire-schema';
-import { addDays } from '../../../server/services/clinic-schedules';
+import { addDays } from '../../../server/features/clinic-schedule/service';
 import { stockLine } from '../helpers/inventory';
 import { ADDED, ITEM_ADDED, VALUES } from '../../support/schema-probes';
 import { bearer, createTestApp, PROJECT_SCHEMAS_DIR, tokensFor, type TestApp } from '../helpers/test-app';

@@ -1,7 +1,7 @@
 /** Reads and checks shared by the inventory suites (stock added, stock counted). */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { StockCategory, StockItem } from '../../../src/api/adapters/stock-answers';
+import type { StockCategory, StockItem } from '../../../contracts/generated/types';
 import { bearer, expectErrorShape } from './test-app';
 
 /** GET /api/inventory/items/ as `token`: the categories with their lines. */

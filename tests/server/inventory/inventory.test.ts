@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { prepareDatabase } from '../../../server/services/database-setup';
-import { importInventory, parseInventoryConfig } from '../../../server/services/inventory';
+import { parseInventoryConfig } from '../../../server/features/inventory/config';
+import { createInventoryRepository } from '../../../server/features/inventory/repository';
+import { importInventory } from '../../../server/features/inventory/service';
 import { expectNonObjectBodiesRefused, stockCategories, stockLine } from '../helpers/inventory';
 import { bearer, createTestApp, expectErrorShape, tokensFor, type TestApp } from '../helpers/test-app';
 
@@ -56,7 +58,7 @@ describe('opening stock', () => {
   it('is not added twice by a restart (database setup and a new app over the same database)', async () => {
     const [items, movements] = [await count('stock_items'), await count('stock_movements')];
     await prepareDatabase(t.testDb.db, { demo: true });
-    expect(await importInventory(t.testDb.db)).toBe(0);
+    expect(await importInventory(createInventoryRepository(t.testDb.db))).toBe(0);
     const again = buildApp({ config: t.config, db: t.testDb.db, logger: false });
     await again.ready();
     await again.close().catch(() => undefined);

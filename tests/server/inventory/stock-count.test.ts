@@ -3,7 +3,7 @@
  * movement with who, when, why and the change from the recorded figure (0 too); roles; bad input; concurrency.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StockMovement } from '../../../src/api/adapters/stock-answers';
+import type { StockMovement } from '../../../contracts/generated/types';
 import { expectNonObjectBodiesRefused, stockCategories, stockLine } from '../helpers/inventory';
 import { bearer, createTestApp, expectErrorShape, tokensFor, type TestApp } from '../helpers/test-app';
 

@@ -22,7 +22,7 @@ const entry = (id: number, name: string | null, start = '08:00', end = '14:00'):
   start_time: start,
   end_time: end,
   staff_id: id,
-  staff: name === null ? null : { id, name, role: 'student' },
+  staff: { id, name: name ?? '', role: 'student' },
 });
 
 const STAFF_LIST: ScheduleStaff[] = [

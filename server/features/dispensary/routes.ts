@@ -1,21 +1,22 @@
 /**
  * Dispensary (issue 13, design "Dispensary — API"): `GET /api/dispensary/queue/` (completed consultations of the
  * last 90 days with something to hand out), `POST /api/dispensary/{appointment}/dispense/` (one item, one
- * transaction) and `GET /api/dispensary/dispensings/` (what was handed out, newest first).
+ * transaction) and `GET /api/dispensary/dispensings/` (what was handed out, newest first). The rules are
+ * ./service.ts; the shapes contracts/dispensary.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { ref } from '../../../contracts/shapes';
 import { ApiError } from '../../lib/api-error';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
-import { createDispensary, DISPENSINGS_PAGE_SIZE, QUEUE_DAYS, QUEUE_MAX_PAGE_SIZE, QUEUE_PAGE_SIZE } from '../../services/dispensary';
-import { pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../../http/paging';
+import { pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../../http/paging';
 import { BODY_ERRORS, errorResponses } from '../../http/responses';
 import { idParams, toId } from '../../http/ids';
-import { dispenseBodySchema, dispensedSchema, dispensingSchema, queueEntrySchema } from './schemas';
+import { createDispensary, DISPENSINGS_PAGE_SIZE, QUEUE_DAYS, QUEUE_MAX_PAGE_SIZE, QUEUE_PAGE_SIZE } from './service';
 
 const TAG = 'dispensary';
 
 const dispensaryRoutes: FastifyPluginAsync = async (app) => {
-  const dispensary = createDispensary(app.db);
+  const dispensary = createDispensary(app.repos.dispensary);
 
   app.get<{ Querystring: PagingQuery }>(
     '/api/dispensary/queue/',
@@ -28,7 +29,7 @@ const dispensaryRoutes: FastifyPluginAsync = async (app) => {
           `Appointments of the last ${QUEUE_DAYS} days. Default page size ${QUEUE_PAGE_SIZE}, at most ${QUEUE_MAX_PAGE_SIZE}. ` +
           'Each item says whether it is pending, dispensed (by whom, when) or not stocked by the clinic.',
         querystring: pagingQuerySchema(QUEUE_PAGE_SIZE),
-        response: { 200: pagedSchema(queueEntrySchema), ...errorResponses(400, 401, 403) },
+        response: { 200: ref('DispensaryQueueEntryPage'), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -52,8 +53,8 @@ const dispensaryRoutes: FastifyPluginAsync = async (app) => {
           '404 unknown appointment; 409 not completed, not stocked, already dispensed, or not enough stock (nothing ' +
           'changed); 400 {item: ["Not an item of this management plan."]}.',
         params: idParams('appointment'),
-        body: dispenseBodySchema,
-        response: { 201: dispensedSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 409) },
+        body: ref('DispenseRequest'),
+        response: { 201: ref('Dispensed'), ...errorResponses(...BODY_ERRORS, 401, 404, 409) },
       },
     },
     async (request, reply) =>
@@ -68,7 +69,7 @@ const dispensaryRoutes: FastifyPluginAsync = async (app) => {
         summary: 'What was dispensed, to whom and by whom, newest first',
         description: `Default page size ${DISPENSINGS_PAGE_SIZE}.`,
         querystring: pagingQuerySchema(DISPENSINGS_PAGE_SIZE),
-        response: { 200: pagedSchema(dispensingSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: ref('DispensingPage'), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => readPage(dispensary.dispensings, readPaging(request.query, DISPENSINGS_PAGE_SIZE), (dispensing) => dispensing),

@@ -4,22 +4,28 @@
  * dispensing, a conditional decrement per stock need, the movements) and the dispensings, newest first.
  */
 import { subDays } from 'date-fns';
-import type { Kysely } from 'kysely';
-import type { Dispensed, DispensaryEntry, DispensaryItem, Dispensing, PlanNeed } from '../../src/api/adapters/stock-answers';
-import type { Database } from '../db/tables/database';
-import type { StockItemRow } from '../db/tables/clinic-operations';
-import { ApiError, MESSAGES } from '../lib/api-error';
-import { localDate } from '../lib/dates';
-import { fullName } from '../lib/text';
-import { loadInventoryConfig, type InventoryConfig, type StockNeed } from './inventory';
-import { isRecord } from '../../src/lib/is-record';
+import type {
+  Dispensed,
+  DispensaryItem,
+  DispensaryQueueEntry,
+  DispensaryQueueEntryPage,
+  Dispensing,
+  PlanNeed,
+} from '../../../contracts/generated/types';
+import type { StockItemRow } from '../../db/tables/clinic-operations';
+import type { PagedSource } from '../../http/paging';
+import { ApiError, MESSAGES } from '../../lib/api-error';
+import { localDate } from '../../lib/dates';
+import { fullName } from '../../lib/text';
+import { loadInventoryConfig, type InventoryConfig, type StockNeed } from '../inventory/config';
+import { isRecord } from '../../../src/lib/is-record';
+import type { DispensaryRepository } from './repository';
 
 export const QUEUE_PAGE_SIZE = 10;
 export const QUEUE_MAX_PAGE_SIZE = 50;
 export const DISPENSINGS_PAGE_SIZE = 10;
 /** The queue looks back this many days (appointment dates). */
 export const QUEUE_DAYS = 90;
-export const ITEM_KEY_LENGTH = 64;
 /** Parsed plans kept in memory (about a year of a busy clinic's completed consultations). */
 const PARSED_PLANS_MAX = 20_000;
 
@@ -95,42 +101,24 @@ class Refusal extends Error {
   }
 }
 
-export function createDispensary(db: Kysely<Database>, config: InventoryConfig = loadInventoryConfig()) {
+export function createDispensary(store: DispensaryRepository, config: InventoryConfig = loadInventoryConfig()) {
   const stockKey = (row: StockItemRow) => `${row.category}/${row.sub_category}`;
 
   async function stockLines(): Promise<Map<string, StockItemRow>> {
-    const rows = await db.selectFrom('stock_items').selectAll().execute();
-    return new Map(rows.map((row) => [stockKey(row), row]));
+    return new Map((await store.stockLines()).map((row) => [stockKey(row), row]));
   }
 
   async function medicationsOf(plans: unknown[]): Promise<Map<number, MedicationInfo>> {
-    const ids = [...new Set(plans.flatMap(prescribedIds))];
-    const found = new Map<number, MedicationInfo>();
-    for (let start = 0; start < ids.length; start += 500) {
-      const rows = await db
-        .selectFrom('medications')
-        .select(['id', 'name', 'strength', 'form'])
-        .where('id', 'in', ids.slice(start, start + 500))
-        .execute();
-      for (const row of rows) found.set(row.id, row);
-    }
-    return found;
+    const rows = await store.medications([...new Set(plans.flatMap(prescribedIds))]);
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   async function dispensingsOf(appointmentIds: number[]) {
     const found = new Map<number, Map<string, { by: string; at: string }>>();
-    for (let start = 0; start < appointmentIds.length; start += 500) {
-      const rows = await db
-        .selectFrom('dispensings as d')
-        .innerJoin('users as u', 'u.id', 'd.dispensed_by')
-        .select(['d.appointment_id', 'd.item_key', 'd.dispensed_at', 'u.first_name', 'u.last_name'])
-        .where('d.appointment_id', 'in', appointmentIds.slice(start, start + 500))
-        .execute();
-      for (const row of rows) {
-        const of = found.get(row.appointment_id) ?? new Map<string, { by: string; at: string }>();
-        of.set(row.item_key, { by: fullName(row.first_name, row.last_name), at: row.dispensed_at });
-        found.set(row.appointment_id, of);
-      }
+    for (const row of await store.dispensingsOf(appointmentIds)) {
+      const of = found.get(row.appointment_id) ?? new Map<string, { by: string; at: string }>();
+      of.set(row.item_key, { by: fullName(row.first_name, row.last_name), at: row.dispensed_at });
+      found.set(row.appointment_id, of);
     }
     return found;
   }
@@ -167,43 +155,18 @@ export function createDispensary(db: Kysely<Database>, config: InventoryConfig =
   /** The latest management payload of each appointment, by appointment id. */
   async function latestPlans(appointmentIds: number[]): Promise<Map<number, unknown>> {
     const latest = new Map<number, number>();
-    for (let start = 0; start < appointmentIds.length; start += 500) {
-      const rows = await db
-        .selectFrom('section_records as r')
-        .select((eb) => ['r.appointment_id', eb.fn.max('r.id').as('record_id')])
-        .where('r.form_id', '=', 'management')
-        .where('r.appointment_id', 'in', appointmentIds.slice(start, start + 500))
-        .groupBy('r.appointment_id')
-        .execute();
-      for (const row of rows) latest.set(row.appointment_id, Number(row.record_id));
-    }
+    for (const row of await store.latestPlanRecords(appointmentIds)) latest.set(row.appointment_id, row.record_id);
     const unread = [...latest.values()].filter((recordId) => !parsedPlans.has(recordId));
-    for (let start = 0; start < unread.length; start += 500) {
-      const rows = await db
-        .selectFrom('section_records')
-        .select(['id', 'data'])
-        .where('id', 'in', unread.slice(start, start + 500))
-        .execute();
-      for (const row of rows) {
-        try {
-          remember(row.id, JSON.parse(row.data) as unknown);
-        } catch {
-          remember(row.id, null);
-        }
+    for (const row of await store.recordData(unread)) {
+      try {
+        remember(row.id, JSON.parse(row.data) as unknown);
+      } catch {
+        remember(row.id, null);
       }
     }
     const plans = new Map<number, unknown>();
     for (const [appointmentId, recordId] of latest) plans.set(appointmentId, parsedPlans.get(recordId) ?? null);
     return plans;
-  }
-
-  async function appointmentOf(appointmentId: number) {
-    return db
-      .selectFrom('appointments as a')
-      .innerJoin('patients as p', 'p.id', 'a.patient_id')
-      .select(['a.id', 'a.status', 'a.appointment_date', 'a.patient_id as patient', 'p.patient_id', 'p.first_name', 'p.last_name'])
-      .where('a.id', '=', appointmentId)
-      .executeTakeFirst();
   }
 
   /** The items of one appointment's plan, with stock and dispensings. */
@@ -217,16 +180,8 @@ export function createDispensary(db: Kysely<Database>, config: InventoryConfig =
     itemsOf,
 
     /** Completed appointments of the last 90 days with at least one pending item, oldest first; one page. */
-    async queue(offset: number, limit: number, today = new Date()): Promise<{ results: DispensaryEntry[]; count: number }> {
-      const appointments = await db
-        .selectFrom('appointments as a')
-        .innerJoin('patients as p', 'p.id', 'a.patient_id')
-        .select(['a.id', 'a.appointment_date', 'a.patient_id as patient', 'p.patient_id', 'p.first_name', 'p.last_name'])
-        .where('a.status', '=', 'Completed')
-        .where('a.appointment_date', '>=', dateDaysAgo(QUEUE_DAYS, today))
-        .orderBy('a.appointment_date', 'asc')
-        .orderBy('a.id', 'asc')
-        .execute();
+    async queue(offset: number, limit: number, today = new Date()): Promise<DispensaryQueueEntryPage> {
+      const appointments = await store.completedSince(dateDaysAgo(QUEUE_DAYS, today));
       const plans = await latestPlans(appointments.map((row) => row.id));
       const withItems = appointments.filter((row) => {
         const plan = plans.get(row.id);
@@ -237,7 +192,7 @@ export function createDispensary(db: Kysely<Database>, config: InventoryConfig =
         stockLines(),
         dispensingsOf(withItems.map((row) => row.id)),
       ]);
-      const entries: DispensaryEntry[] = [];
+      const entries: DispensaryQueueEntry[] = [];
       for (const row of withItems) {
         const items = planEntries(plans.get(row.id), medications, config).map((entry) => toItem(entry, stock, dispensed.get(row.id)?.get(entry.key)));
         if (!items.some((item) => item.status === 'pending')) continue;
@@ -255,7 +210,7 @@ export function createDispensary(db: Kysely<Database>, config: InventoryConfig =
 
     /** Hands one item of the plan to the patient: all or nothing, in one transaction. */
     async dispense(appointmentId: number, itemKey: string, userId: number): Promise<Dispensed> {
-      const appointment = await appointmentOf(appointmentId);
+      const appointment = await store.appointment(appointmentId);
       if (!appointment) throw notFound();
       if (appointment.status !== 'Completed') throw ApiError.detail(409, 'Only a completed consultation can be dispensed.');
       const item = (await itemsOf(appointmentId)).find((entry) => entry.key === itemKey);
@@ -266,64 +221,45 @@ export function createDispensary(db: Kysely<Database>, config: InventoryConfig =
       const at = new Date().toISOString();
       let result: { id: number; movements: Dispensed['movements'] };
       try {
-        result = await db.transaction().execute(async (trx) => {
-          const dispensing = await trx
-            .insertInto('dispensings')
-            .values({
-              appointment_id: appointmentId,
-              patient_id: appointment.patient,
-              item_key: item.key,
-              label: item.label,
-              dispensed_by: userId,
-              dispensed_at: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+        result = await store.transaction(async (trx) => {
+          const id = await trx.insertDispensing({
+            appointment_id: appointmentId,
+            patient_id: appointment.patient,
+            item_key: item.key,
+            label: item.label,
+            dispensed_by: userId,
+            dispensed_at: at,
+          });
           const movements: Dispensed['movements'] = [];
           for (const need of item.needs) {
-            const updated = await trx
-              .updateTable('stock_items')
-              .set((eb) => ({ quantity: eb('quantity', '-', need.quantity) }))
-              .where('id', '=', need.item_id)
-              .where('quantity', '>=', need.quantity)
-              .returning(['quantity', 'label'])
-              .executeTakeFirst();
+            const updated = await trx.take(need.item_id, need.quantity);
             if (!updated) {
-              const now = await trx.selectFrom('stock_items').select(['quantity', 'label']).where('id', '=', need.item_id).executeTakeFirst();
+              const now = await trx.stockLine(need.item_id);
               throw new Refusal(
                 ApiError.detail(409, `Not enough ${now?.label ?? need.label} in stock: ${now?.quantity ?? 0} left, ${need.quantity} needed.`),
               );
             }
-            await trx
-              .insertInto('stock_movements')
-              .values({
-                stock_item_id: need.item_id,
-                change: -need.quantity,
-                quantity_after: updated.quantity,
-                kind: 'dispensed',
-                reason: `Dispensed to ${patientName}`,
-                dispensing_id: dispensing.id,
-                actor_id: userId,
-                at,
-              })
-              .execute();
+            await trx.insertMovement({
+              stock_item_id: need.item_id,
+              change: -need.quantity,
+              quantity_after: updated.quantity,
+              kind: 'dispensed',
+              reason: `Dispensed to ${patientName}`,
+              dispensing_id: id,
+              actor_id: userId,
+              at,
+            });
             movements.push({ item_id: need.item_id, label: updated.label, change: -need.quantity, quantity_after: updated.quantity });
           }
-          return { id: dispensing.id, movements };
+          return { id, movements };
         });
       } catch (error) {
         if (error instanceof Refusal) throw error.answer;
         // The unique (appointment, item): a concurrent request dispensed it first.
-        const won = await db
-          .selectFrom('dispensings')
-          .select('id')
-          .where('appointment_id', '=', appointmentId)
-          .where('item_key', '=', item.key)
-          .executeTakeFirst();
-        if (won) throw ApiError.detail(409, 'Already dispensed.');
+        if (await store.wasDispensed(appointmentId, item.key)) throw ApiError.detail(409, 'Already dispensed.');
         throw error;
       }
-      const user = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
+      const user = await store.userName(userId);
       return {
         id: result.id,
         appointment: appointmentId,
@@ -336,38 +272,11 @@ export function createDispensary(db: Kysely<Database>, config: InventoryConfig =
       };
     },
 
-    /** What was handed out, newest first, as a paged source (server/routes/paging.ts). */
+    /** What was handed out, newest first, as a paged source (server/http/paging.ts). */
     dispensings: {
-      count: async () => {
-        const counted = await db
-          .selectFrom('dispensings')
-          .select((eb) => eb.fn.countAll<string | number>().as('count'))
-          .executeTakeFirstOrThrow();
-        return Number(counted.count);
-      },
-      page: async (offset: number, limit: number): Promise<Dispensing[]> => {
-        const rows = await db
-          .selectFrom('dispensings as d')
-          .innerJoin('patients as p', 'p.id', 'd.patient_id')
-          .innerJoin('users as u', 'u.id', 'd.dispensed_by')
-          .select([
-            'd.id',
-            'd.appointment_id',
-            'd.patient_id as patient',
-            'p.patient_id',
-            'p.first_name',
-            'p.last_name',
-            'd.item_key',
-            'd.label',
-            'u.first_name as by_first',
-            'u.last_name as by_last',
-            'd.dispensed_at',
-          ])
-          .orderBy('d.id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute();
-        return rows.map((row) => ({
+      count: () => store.countDispensings(),
+      page: async (offset, limit) =>
+        (await store.dispensings(offset, limit)).map((row) => ({
           id: row.id,
           appointment: row.appointment_id,
           patient: row.patient,
@@ -377,9 +286,8 @@ export function createDispensary(db: Kysely<Database>, config: InventoryConfig =
           label: row.label,
           dispensed_by_name: fullName(row.by_first, row.by_last),
           dispensed_at: row.dispensed_at,
-        }));
-      },
-    },
+        })),
+    } satisfies PagedSource<Dispensing>,
   };
 }
 

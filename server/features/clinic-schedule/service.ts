@@ -6,62 +6,24 @@
  */
 import { utc } from '@date-fns/utc';
 import { addDays as addCalendarDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
-import type { Kysely, Transaction } from 'kysely';
-import type { ScheduledTime, ScheduleEntry, ScheduleStaff, StaffRef } from '../../src/api/adapters/clinic-schedule-answers';
-import type { FieldErrors } from '../../src/engine/core/field-errors';
-import { fromWire, toWireBody } from '../../src/engine/core/wire-transform';
-import { can, normalizeRole } from '../../src/lib/permissions';
-import type { Database } from '../db/tables/database';
-import { ApiError } from '../lib/api-error';
-import { isRealDate, localDate } from '../lib/dates';
-import { fullName } from '../lib/text';
-import { parseDocument, withDocument } from './form-documents';
-import type { FormRegistry } from './form-registry';
-import { lockPeople } from '../db/repositories/person-locks';
-import { mergeFieldErrors } from './section-records';
-import { isRecord } from '../../src/lib/is-record';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { MAX_ENTRIES, MAX_RANGE_DAYS, MAX_READ, SCHEDULE_MESSAGES } from '../../../contracts/clinic-schedule';
+import type { ClinicScheduleEntry, ClinicScheduleStaffMember, ScheduledTime } from '../../../contracts/generated/types';
+import type { FieldErrors } from '../../../src/engine/core/field-errors';
+import { fromWire, toWireBody } from '../../../src/engine/core/wire-transform';
+import { isRecord } from '../../../src/lib/is-record';
+import { can, normalizeRole } from '../../../src/lib/permissions';
+import { ApiError } from '../../lib/api-error';
+import { isRealDate, localDate } from '../../lib/dates';
+import { fullName } from '../../lib/text';
+import { parseDocument, withDocument } from '../../services/form-documents';
+import type { FormRegistry } from '../../services/form-registry';
+import { mergeFieldErrors } from '../../services/section-records';
+import type { AbsenceRow, ClinicSchedulesRepository, EntryRow, NewEntry, Slot } from './repository';
 
 export const CLINIC_SCHEDULE_FORM = 'clinic-schedule';
-/** The most entries one POST may create (the form's `staff_ids.maxItems`). */
-export const MAX_ENTRIES = 100;
-/** The longest range a GET may ask for, in days, both ends counted. */
-export const MAX_RANGE_DAYS = 62;
-/** The most entries a GET answers. */
-export const MAX_READ = 2000;
 /** The range a GET without parameters answers: today − 31 days to today + 62 days. */
 const DEFAULT_BEFORE_DAYS = 31;
 const DEFAULT_AFTER_DAYS = 62;
-
-export const SCHEDULE_MESSAGES = {
-  date: 'Enter a valid date (YYYY-MM-DD).',
-  endAfterStart: 'End time must be after start time.',
-  staff: 'Choose staff from the list.',
-  tooMany: `Ensure this list has no more than ${MAX_ENTRIES} items.`,
-  notAnEntry: 'Each entry must be an object with staff_id, date, start_time and end_time.',
-  empty: 'Please select a date and at least one staff member.',
-  dateOrRange: 'Give either date or from and to, not both.',
-  bothEnds: 'Give both from and to (YYYY-MM-DD).',
-  toBeforeFrom: 'To date cannot be before from date.',
-  rangeTooLong: `The range can be at most ${MAX_RANGE_DAYS} days.`,
-} as const;
-
-/** An entry as read here: its staff member always named. */
-type NamedEntry = ScheduleEntry & { staff: StaffRef };
-
-/** A staff member's time range on one date. */
-interface Slot {
-  staff_id: number;
-  date: string;
-  start_time: string;
-  end_time: string;
-}
-
-/** One entry of a POST, validated and with its times as HH:MM, and its document (JSON text) to keep. */
-export interface NewEntry extends Slot {
-  document: string;
-}
 
 /** 'HH:MM' of a time the form accepts ('HH:MM' or 'HH:MM:SS'). */
 export const toHourMinute = (time: string): string => time.slice(0, 5);
@@ -152,34 +114,10 @@ export function readScheduleRange(query: { date?: string; from?: string; to?: st
   return { from: from!, to: to! };
 }
 
-const ENTRY_COLUMNS = [
-  'clinic_schedules.id as id',
-  'clinic_schedules.date as date',
-  'clinic_schedules.start_time as start_time',
-  'clinic_schedules.end_time as end_time',
-  'clinic_schedules.staff_id as staff_id',
-  'clinic_schedules.document as document',
-  'users.first_name as first_name',
-  'users.last_name as last_name',
-  'users.role as role',
-] as const;
-
-interface EntryRow {
-  id: number;
-  date: string;
-  start_time: string;
-  end_time: string;
-  staff_id: number;
-  document: string;
-  first_name: string | null;
-  last_name: string | null;
-  role: string;
-}
-
 /** The form properties an entry answers from its columns; the document's others are answered beside them. */
 const COLUMN_PROPERTIES = ['staff_id', 'date', 'start_time', 'end_time'] as const;
 
-function toEntry(row: EntryRow): NamedEntry {
+function toEntry(row: EntryRow): ClinicScheduleEntry {
   return withDocument({
     id: row.id,
     date: row.date,
@@ -191,7 +129,7 @@ function toEntry(row: EntryRow): NamedEntry {
 }
 
 /** Entries by date, start time, then staff name (and id). */
-function sortEntries(entries: NamedEntry[]): NamedEntry[] {
+function sortEntries(entries: ClinicScheduleEntry[]): ClinicScheduleEntry[] {
   return entries.sort(
     (a, b) =>
       a.date.localeCompare(b.date) ||
@@ -202,75 +140,27 @@ function sortEntries(entries: NamedEntry[]): NamedEntry[] {
 }
 
 /** The entries from `from` to `to` (inclusive), at most MAX_READ. */
-export async function listSchedules(db: Db, range: { from: string; to: string }): Promise<ScheduleEntry[]> {
-  const rows = await db
-    .selectFrom('clinic_schedules')
-    .innerJoin('users', 'users.id', 'clinic_schedules.staff_id')
-    .select(ENTRY_COLUMNS)
-    .where('clinic_schedules.date', '>=', range.from)
-    .where('clinic_schedules.date', '<=', range.to)
-    .orderBy('clinic_schedules.date')
-    .orderBy('clinic_schedules.start_time')
-    .orderBy('users.first_name')
-    .orderBy('users.last_name')
-    .orderBy('clinic_schedules.id')
-    .limit(MAX_READ)
-    .execute();
-  return sortEntries(rows.map(toEntry));
-}
-
-interface AbsenceRow {
-  requester_id: number;
-  from_date: string;
-  to_date: string;
-}
-
-/** Approved absences of `staffIds` (all staff when undefined) that meet the dates `from`..`to`, earliest first. */
-async function approvedAbsences(db: Db, from: string, to: string, staffIds?: number[]): Promise<AbsenceRow[]> {
-  let query = db
-    .selectFrom('absent_requests')
-    .select(['requester_id', 'from_date', 'to_date'])
-    .where('status', '=', 'approved')
-    .where('from_date', '<=', to)
-    .where('to_date', '>=', from);
-  if (staffIds) query = query.where('requester_id', 'in', staffIds);
-  return query.orderBy('from_date').orderBy('id').execute();
+export async function listSchedules(schedules: ClinicSchedulesRepository, range: { from: string; to: string }): Promise<ClinicScheduleEntry[]> {
+  return sortEntries((await schedules.list(range.from, range.to, MAX_READ)).map(toEntry));
 }
 
 const absenceReason = (absence: AbsenceRow) => `On approved absence (${absence.from_date} to ${absence.to_date})`;
 
 /**
- * Active users with a rostered role, by name; with `date`, whether each is free that day and the times each is
- * already scheduled that day (by start; none without a date).
+ * Active users with a rostered role, by name; with `date` (a bad one is a 400), whether each is free that day and
+ * the times each is already scheduled that day (by start; none without a date).
  */
-export async function listStaff(db: Db, date?: string): Promise<ScheduleStaff[]> {
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'role'])
-    .where('is_active', '=', 1)
-    .orderBy('first_name')
-    .orderBy('last_name')
-    .orderBy('id')
-    .execute();
-  const staff = users.filter((user) => isRostered(user.role));
-  const absences = date ? await approvedAbsences(db, date, date) : [];
+export async function listStaff(schedules: ClinicSchedulesRepository, date?: string): Promise<ClinicScheduleStaffMember[]> {
+  if (date !== undefined && !isRealDate(date)) throw ApiError.fields({ date: [SCHEDULE_MESSAGES.date] });
+  const staff = (await schedules.activeUsers()).filter((user) => isRostered(user.role));
+  const absences = date ? await schedules.approvedAbsences(date, date) : [];
   const absenceOf = new Map<number, AbsenceRow>();
   for (const absence of absences) if (!absenceOf.has(absence.requester_id)) absenceOf.set(absence.requester_id, absence);
   const scheduledOf = new Map<number, ScheduledTime[]>();
-  if (date) {
-    const rows = await db
-      .selectFrom('clinic_schedules')
-      .select(['staff_id', 'start_time', 'end_time'])
-      .where('date', '=', date)
-      .orderBy('start_time')
-      .orderBy('end_time')
-      .orderBy('id')
-      .execute();
-    for (const row of rows) {
-      const times = scheduledOf.get(row.staff_id) ?? [];
-      times.push({ start_time: row.start_time, end_time: row.end_time });
-      scheduledOf.set(row.staff_id, times);
-    }
+  for (const slot of date ? await schedules.slotsOn(date) : []) {
+    const times = scheduledOf.get(slot.staff_id) ?? [];
+    times.push({ start_time: slot.start_time, end_time: slot.end_time });
+    scheduledOf.set(slot.staff_id, times);
   }
   return staff
     .map((user) => {
@@ -296,31 +186,24 @@ const overlaps = (a: { start_time: string; end_time: string }, b: { start_time: 
  * that date (stored, or earlier in the same batch). The staff members are locked first (`lockPeople`, as an absence
  * approval does), so two batches, or a batch and an approval, for the same person are checked one after the other. Answers the created entries as read.
  */
-export async function createSchedules(db: Kysely<Database>, entries: NewEntry[], createdBy: number): Promise<ScheduleEntry[]> {
+export async function createSchedules(schedules: ClinicSchedulesRepository, entries: NewEntry[], createdBy: number): Promise<ClinicScheduleEntry[]> {
   const staffIds = [...new Set(entries.map((entry) => entry.staff_id))].sort((a, b) => a - b);
   const dates = [...new Set(entries.map((entry) => entry.date))].sort();
-  const ids = await db.transaction().execute(async (trx) => {
-    const users = await lockPeople(trx, staffIds);
+  const ids = await schedules.transaction(async (trx) => {
+    const users = await trx.lockPeople(staffIds);
     const byId = new Map(users.map((user) => [user.id, user]));
     if (!staffIds.every((id) => byId.get(id)?.is_active === 1 && isRostered(byId.get(id)!.role))) {
       throw ApiError.fields({ staff_id: [SCHEDULE_MESSAGES.staff] });
     }
     const nameOf = (id: number) => fullName(byId.get(id)!.first_name, byId.get(id)!.last_name);
 
-    const absences = await approvedAbsences(trx, dates[0]!, dates[dates.length - 1]!, staffIds);
+    const absences = await trx.approvedAbsences(dates[0]!, dates[dates.length - 1]!, staffIds);
     for (const entry of entries) {
       const absent = absences.some((a) => a.requester_id === entry.staff_id && a.from_date <= entry.date && entry.date <= a.to_date);
       if (absent) throw ApiError.detail(400, `${nameOf(entry.staff_id)} is on approved absence on ${entry.date}.`);
     }
 
-    const stored = await trx
-      .selectFrom('clinic_schedules')
-      .select(['staff_id', 'date', 'start_time', 'end_time'])
-      .where('staff_id', 'in', staffIds)
-      .where('date', 'in', dates)
-      .orderBy('start_time')
-      .execute();
-    const taken: Slot[] = [...stored];
+    const taken: Slot[] = [...(await trx.slotsOf(staffIds, dates))];
     for (const entry of entries) {
       const other = taken.find((t) => t.staff_id === entry.staff_id && t.date === entry.date && overlaps(t, entry));
       if (other) {
@@ -334,37 +217,8 @@ export async function createSchedules(db: Kysely<Database>, entries: NewEntry[],
 
     const now = new Date().toISOString();
     const created: number[] = [];
-    for (const entry of entries) {
-      const row = await trx
-        .insertInto('clinic_schedules')
-        .values({ ...entry, created_by: createdBy, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      created.push(row.id);
-    }
+    for (const entry of entries) created.push(await trx.insert(entry, createdBy, now));
     return created;
   });
-  const rows = await db
-    .selectFrom('clinic_schedules')
-    .innerJoin('users', 'users.id', 'clinic_schedules.staff_id')
-    .select(ENTRY_COLUMNS)
-    .where('clinic_schedules.id', 'in', ids)
-    .execute();
-  return sortEntries(rows.map(toEntry));
-}
-
-/** The active lecturer on the schedule of `date` who starts first (then by name), or undefined. */
-export async function scheduledLecturer(db: Db, date: string): Promise<number | undefined> {
-  const rows = await db
-    .selectFrom('clinic_schedules')
-    .innerJoin('users', 'users.id', 'clinic_schedules.staff_id')
-    .select(['users.id as id', 'users.role as role'])
-    .where('clinic_schedules.date', '=', date)
-    .where('users.is_active', '=', 1)
-    .orderBy('clinic_schedules.start_time')
-    .orderBy('users.first_name')
-    .orderBy('users.last_name')
-    .orderBy('users.id')
-    .execute();
-  return rows.find((row) => normalizeRole(row.role) === 'lecturer')?.id;
+  return sortEntries((await schedules.byIds(ids)).map(toEntry));
 }
