@@ -18,6 +18,10 @@ type Json = Record<string, unknown>;
 
 /** Keywords whose failure only wraps the errors of a sub-schema (reported on their own). */
 const WRAPPERS = new Set(['properties', 'items', 'allOf', '$ref', 'false']);
+/** Keywords whose sub-schemas are named (`properties/<name>`, `allOf/<index>`). */
+const NAMED = new Set(['properties', 'patternProperties', 'allOf', 'anyOf', 'oneOf', '$defs', 'definitions']);
+/** Keywords whose sub-schema applies to a property or an item of the value. */
+const INTO_VALUE = new Set(['properties', 'additionalProperties', 'items']);
 /** errorMessage keys that are not keywords of the schema's own errors. */
 const MESSAGE_KEYWORDS = new Set(['required', 'properties', 'items', '_']);
 
@@ -75,17 +79,18 @@ function schemaAt(root: unknown, location: string[]): unknown {
 }
 
 export class RubricValidation {
-  private readonly validators = new Map<unknown, Validator>();
+  private readonly validators = new WeakMap<object, Validator>();
 
   constructor(private readonly root: unknown) {}
 
-  /** The errors of `data` against the root schema (or `schema`, a part of it), as ajv with ajv-errors reports them. */
+  /** The errors of `data` against the root schema (or `part` of it), as ajv with ajv-errors reports them. */
   errors(data: unknown, part: unknown = this.root): ErrorObject[] {
+    // A part's local `$ref`s point into the root's `$defs`.
     const schema = part === this.root || !isRecord(part) || !isRecord(this.root) ? part : { $defs: this.root.$defs, ...part };
-    let validator = this.validators.get(part);
+    let validator = isRecord(part) ? this.validators.get(part) : undefined;
     if (!validator) {
       validator = new Validator(withoutPatterns(schema) as never, '2019-09', false);
-      this.validators.set(part, validator);
+      if (isRecord(part)) this.validators.set(part, validator);
     }
     const units = validator.validate(withoutUndefined(data)).errors;
     const errors: ErrorObject[] = [];
@@ -110,12 +115,12 @@ function messageNodes(root: unknown, error: ErrorObject): { location: string[]; 
   const instance = segments(`#${error.instancePath}`);
   const nodes: { location: string[]; path: string }[] = [];
   let consumed = 0;
-  for (let depth = 0; depth <= location.length; depth += 1) {
+  // From schema to sub-schema: `properties/<name>` and `allOf/<index>` are two steps, `items`, `$ref`… one.
+  for (let depth = 0; depth <= location.length; depth += NAMED.has(location[depth] ?? '') ? 2 : 1) {
     const schema = schemaAt(root, location.slice(0, depth));
     const path = instance.slice(0, consumed).map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
     if (isRecord(schema) && schema.errorMessage !== undefined) nodes.push({ location: location.slice(0, depth), path });
-    const step = location[depth];
-    if (step === 'properties' || step === 'additionalProperties' || step === 'items') consumed += 1;
+    if (INTO_VALUE.has(location[depth] ?? '')) consumed += 1;
   }
   return nodes;
 }
