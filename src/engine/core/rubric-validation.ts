@@ -28,21 +28,16 @@ const MESSAGE_KEYWORDS = new Set(['required', 'properties', 'items', '_']);
 const decode = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
 const segments = (pointer: string) => (pointer === '#' || pointer === '' ? [] : pointer.replace(/^#?\//, '').split('/').map(decode));
 
-/** The schema as cfworker should run it: without `pattern`s (see above). */
-function withoutPatterns(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withoutPatterns);
+/** A copy of `node` without the object entries `drop` picks, at any depth. */
+function without(node: unknown, drop: (key: string, value: unknown) => boolean): unknown {
+  if (Array.isArray(node)) return node.map((item) => without(item, drop));
   if (!isRecord(node)) return node;
-  return Object.fromEntries(
-    Object.entries(node).filter(([key, value]) => !(key === 'pattern' && typeof value === 'string')).map(([key, value]) => [key, withoutPatterns(value)]),
-  );
+  return Object.fromEntries(Object.entries(node).filter(([key, value]) => !drop(key, value)).map(([key, value]) => [key, without(value, drop)]));
 }
-
+/** The schema as cfworker should run it: without `pattern`s (see above). */
+const isPattern = (key: string, value: unknown) => key === 'pattern' && typeof value === 'string';
 /** Data as ajv sees it: a property set to `undefined` is absent. */
-function withoutUndefined(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutUndefined);
-  if (!isRecord(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined).map(([key, item]) => [key, withoutUndefined(item)]));
-}
+const isUndefined = (_key: string, value: unknown) => value === undefined;
 
 function params(keyword: string, schema: Json, unit: OutputUnit, next: OutputUnit | undefined): Json | null {
   const value = schema[keyword];
@@ -89,10 +84,10 @@ export class RubricValidation {
     const schema = part === this.root || !isRecord(part) || !isRecord(this.root) ? part : { $defs: this.root.$defs, ...part };
     let validator = isRecord(part) ? this.validators.get(part) : undefined;
     if (!validator) {
-      validator = new Validator(withoutPatterns(schema) as never, '2019-09', false);
+      validator = new Validator(without(schema, isPattern) as never, '2019-09', false);
       if (isRecord(part)) this.validators.set(part, validator);
     }
-    const units = validator.validate(withoutUndefined(data)).errors;
+    const units = validator.validate(without(data, isUndefined)).errors;
     const errors: ErrorObject[] = [];
     units.forEach((unit, index) => {
       if (WRAPPERS.has(unit.keyword)) return;
