@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button } from 'primereact/button';
-import { AppDialog } from './app-dialog';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 
 export interface SafeConfirmDialogProps {
   header: string;
   visible: boolean;
   /** The label of the button that goes ahead ('Proceed', 'Confirm'). */
   confirmLabel: string;
+  /** The button that goes ahead; the dialog closes. */
   onConfirm: () => void;
   /** Cancel, Escape or the close button. */
   onCancel: () => void;
@@ -14,25 +14,25 @@ export interface SafeConfirmDialogProps {
 }
 
 /**
- * A question before something that cannot be taken back. Focus starts on Cancel, the safe choice, so that Enter
- * never goes ahead by accident.
+ * A question before something that cannot be taken back: PrimeReact's ConfirmDialog with Cancel and the
+ * `confirmLabel` button. Focus starts on Cancel (`defaultFocus="reject"`; PrimeReact's own default is the button that
+ * goes ahead), the safe choice, so that Enter never goes ahead by accident.
  */
 export function SafeConfirmDialog({ header, visible, confirmLabel, onConfirm, onCancel, children }: SafeConfirmDialogProps) {
   return (
-    <AppDialog
+    <ConfirmDialog
       header={header}
       visible={visible}
-      onHide={onCancel}
-      closeOnEscape
+      message={children}
+      rejectLabel="Cancel"
+      rejectClassName="p-button-secondary p-button-outlined"
+      acceptLabel={confirmLabel}
+      defaultFocus="reject"
+      accept={onConfirm}
+      onHide={(result) => {
+        if (result !== 'accept') onCancel();
+      }}
       style={{ width: 'min(30rem, 95vw)' }}
-      footer={
-        <div className="dialog-actions">
-          <Button type="button" label="Cancel" severity="secondary" outlined autoFocus onClick={onCancel} />
-          <Button type="button" label={confirmLabel} onClick={onConfirm} />
-        </div>
-      }
-    >
-      {children}
-    </AppDialog>
+    />
   );
 }

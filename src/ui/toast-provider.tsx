@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ToastMessage } from 'primereact/toast';
+import type { Toast as PrimeToast, ToastMessage } from 'primereact/toast';
 import { ToastContext, type ToastApi, type ToastKind, type ToastOptions } from './toast-context';
-import type { ToastHandle } from './toast-host';
+import { useToastSlot } from './toast-slot';
 
 /** Spec §9: toasts last 10 seconds. */
 export const TOAST_LIFE_MS = 10_000;
 
-const ToastHost = lazy(() => import('./toast-host'));
+/** PrimeReact's Toast in its own chunk, loaded on the first toast: painting /login needs none of PrimeReact's JS. */
+const Toast = lazy(() => import('primereact/toast').then((module) => ({ default: module.Toast })));
 
 const severity: Record<ToastKind, ToastMessage['severity']> = {
   success: 'success',
@@ -31,28 +32,29 @@ function messageFor(kind: ToastKind, text: string): ToastMessage {
 }
 
 /**
- * One PrimeReact toast area for the whole app (spec §9), top-center just under the top bar, as narrow as its
- * messages. A click on a toast or any key press dismisses. Messages shown before the toast chunk has loaded wait in a queue.
- * A toast shown with a key replaces the earlier one of that key, and `dismiss(key)` removes it.
+ * One PrimeReact Toast for the whole app (spec §9), top-center: in the signed-in shell in the flow under the top
+ * bar (`toast-slot.ts`), elsewhere floating (docs/decisions.md "Toasts top-center, under the top bar"). A click on
+ * a toast or any key press dismisses. Messages shown before the Toast's chunk has loaded wait in a queue. A toast
+ * shown with a key replaces the earlier one of that key, and `dismiss(key)` removes it.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [needed, setNeeded] = useState(false);
-  const host = useRef<ToastHandle | null>(null);
+  const toast = useRef<PrimeToast | null>(null);
   const queue = useRef<ToastMessage[]>([]);
-
-  const onReady = useCallback((handle: ToastHandle | null) => {
-    host.current = handle;
-    if (!handle) return;
-    for (const message of queue.current.splice(0)) handle.show(message);
-  }, []);
-
   // The remover of the toast last shown under each key (ToastOptions.key).
   const keyed = useRef(new Map<string, () => void>());
+  const slot = useToastSlot();
+
+  const mounted = useCallback((instance: PrimeToast | null) => {
+    toast.current = instance;
+    const waiting = queue.current.splice(0);
+    if (instance && waiting.length > 0) instance.show(waiting);
+  }, []);
 
   const clear = useCallback(() => {
     queue.current = [];
     keyed.current.clear();
-    host.current?.clear();
+    toast.current?.clear();
   }, []);
 
   useEffect(() => {
@@ -61,43 +63,32 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, [clear]);
 
   const api = useMemo<ToastApi>(() => {
-    const dismiss = (key: string) => {
-      keyed.current.get(key)?.();
-    };
-    const show = (kind: ToastKind, text: string, options: ToastOptions = {}) => {
-      const { key } = options;
+    const dismiss = (key: string) => keyed.current.get(key)?.();
+    const show = (kind: ToastKind, text: string, { key }: ToastOptions = {}) => {
       if (key !== undefined) dismiss(key);
       const message = messageFor(kind, text);
-      if (host.current) host.current.show(message);
+      if (toast.current) toast.current.show(message);
       else {
         queue.current.push(message);
         setNeeded(true);
       }
       const remove = () => {
         queue.current = queue.current.filter((queued) => queued !== message);
-        host.current?.remove(message);
+        toast.current?.remove(message);
         if (key !== undefined && keyed.current.get(key) === remove) keyed.current.delete(key);
       };
       if (key !== undefined) keyed.current.set(key, remove);
       return remove;
     };
-    return {
-      show,
-      dismiss,
-      success: (text, options) => show('success', text, options),
-      loading: (text, options) => show('loading', text, options),
-      info: (text, options) => show('info', text, options),
-      neutral: (text, options) => show('neutral', text, options),
-      error: (text, options) => show('error', text, options),
-      clear,
-    };
+    const of = (kind: ToastKind) => (text: string, options?: ToastOptions) => show(kind, text, options);
+    return { show, dismiss, clear, success: of('success'), loading: of('loading'), info: of('info'), neutral: of('neutral'), error: of('error') };
   }, [clear]);
 
   return (
     <ToastContext.Provider value={api}>
       {needed && (
         <Suspense fallback={null}>
-          <ToastHost onReady={onReady} />
+          <Toast ref={mounted} position="top-center" appendTo={slot ?? undefined} onClick={(message) => toast.current?.remove(message)} />
         </Suspense>
       )}
       {children}

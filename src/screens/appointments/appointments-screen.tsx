@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { byStatus, TODAY_PAGE_SIZE, type Appointment } from '../../api/appointments';
 import { useTodayAppointments } from '../../api/use-appointments';
-import { pageCount } from '../../lib/pager-window';
+import { pageCount } from '../../lib/page-count';
 import { DataTable, type ListColumn } from '../../ui/data-table';
 import { Pager } from '../../ui/pager';
 import { ReadError } from '../../ui/read-state';

@@ -6,7 +6,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { dispense, DISPENSARY_PAGE_SIZE, type DispensaryEntry, type DispensaryItem, type Dispensing } from '../../api/inventory';
 import { useDispensaryQueue, useDispensings } from '../../api/use-inventory';
 import { formatApiError } from '../../lib/format-error';
-import { pageCount } from '../../lib/pager-window';
+import { pageCount } from '../../lib/page-count';
 import { DataTable, type ListColumn } from '../../ui/data-table';
 import { Pager } from '../../ui/pager';
 import { ReadError, ReadLoading } from '../../ui/read-state';

@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { MOVEMENTS_PAGE_SIZE, type StockCategory, type StockMovement } from '../../api/inventory';
 import { useInventoryItems, useStockMovements } from '../../api/use-inventory';
-import { pageCount } from '../../lib/pager-window';
+import { pageCount } from '../../lib/page-count';
 import { DataTable, type ListColumn } from '../../ui/data-table';
 import { Pager } from '../../ui/pager';
 import { ReadError, ReadLoading } from '../../ui/read-state';

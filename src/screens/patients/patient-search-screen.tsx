@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePatientSearch } from '../../api/use-patients';
 import { errorMessageOf } from '../../lib/format-error';
-import { pageCount } from '../../lib/pager-window';
+import { pageCount } from '../../lib/page-count';
 import { Pager } from '../../ui/pager';
 import { PatientTable } from './patient-table';
 

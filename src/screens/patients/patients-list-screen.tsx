@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePatientsPage } from '../../api/use-patients';
 import { errorMessageOf } from '../../lib/format-error';
-import { pageCount } from '../../lib/pager-window';
+import { pageCount } from '../../lib/page-count';
 import { Pager } from '../../ui/pager';
 import { useCan } from '../../ui/role-gate';
 import { PatientTable } from './patient-table';

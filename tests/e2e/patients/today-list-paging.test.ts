@@ -1,6 +1,7 @@
 // Issue 19 (write budgets, bounded lists), in Chromium against the built app: today's appointments are asked of the
 // server one page of 10 at a time; the pager reaches the rest of the day, and the dashboard still counts them all.
 import { describe, expect, it } from 'vitest';
+import { blockingViolations, expectNone } from '../a11y/axe';
 import { accessTokenOf, clinicToday, createPatientByApi } from '../support/api-seed';
 import { startAppAndBrowser } from '../support/e2e-env';
 import { loginThroughForm } from '../support/session';
@@ -25,7 +26,8 @@ async function bookToday(count: number): Promise<void> {
 describe("today's appointments, paged by the server", () => {
   it('shows 10 of the day, then the rest on page 2, and the dashboard counts the whole day', async () => {
     await bookToday(BOOKED);
-    const page = await env.newPage();
+    // bypassCSP: the accessibility check injects axe-core.
+    const page = await env.newPage(undefined, { bypassCSP: true });
     await loginThroughForm(page, env.app.baseUrl, 'hadmin');
     const todayCard = page.getByRole('listitem').filter({ hasText: "Today's Appointments" });
     await expect.poll(() => todayCard.textContent()).toContain(String(BOOKED));
@@ -44,5 +46,14 @@ describe("today's appointments, paged by the server", () => {
       expect.stringContaining('Pager PersonB'),
       expect.stringContaining('Pager PersonA'),
     ]);
+
+    // The pager itself: labelled, the current page marked, no accessibility finding, and Back by the keyboard.
+    const pager = page.getByRole('navigation', { name: 'Appointments pages' });
+    expect(await pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).not.toBeNull();
+    expect(await pager.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBeNull();
+    expectNone(await blockingViolations(page, 'appointments, page 2'));
+    await pager.getByRole('button', { name: 'Back' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rows.count()).toBe(10);
   });
 });

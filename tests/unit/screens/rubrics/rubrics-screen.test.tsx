@@ -127,7 +127,9 @@ describe('RubricsScreen', { timeout: 20_000 }, () => {
     await user.clear(maximum);
     await user.type(maximum, '10');
     await user.click(screen.getByRole('button', { name: 'Save Version' }));
-    expect(await screen.findByRole('alert', undefined, { timeout: 5_000 })).toHaveTextContent('add up to 40, not its totalMaximum 35');
+    // The editor's own list of problems (the error toast, an alert too, says the same).
+    const editor = screen.getByRole('region', { name: 'Editor' });
+    expect(await within(editor).findByRole('alert', undefined, { timeout: 5_000 })).toHaveTextContent('add up to 40, not its totalMaximum 35');
     expect(screen.getByRole('spinbutton', { name: 'Maximum of Time' })).toHaveValue(10);
     expect(screen.getByRole('heading', { name: 'Editing version 1.0.0 (unsaved changes)' })).toBeInTheDocument();
     expect(Object.keys(localStorage).some((key) => key.endsWith(':rubric:final-grading'))).toBe(true);
@@ -144,7 +146,8 @@ describe('RubricsScreen', { timeout: 20_000 }, () => {
     localStorage.setItem(draftStorageKey(owner, 'rubric:final-grading'), JSON.stringify({ base: '1.0.0', schema, ui: current.ui }));
     renderApp('/rubrics');
     await user.click(await screen.findByRole('button', { name: 'Save Version' }, { timeout: 5_000 }));
-    const alert = await screen.findByRole('alert', undefined, { timeout: 5_000 });
+    // The editor's own list of problems (the error toast, an alert too, says the same).
+    const alert = await within(screen.getByRole('region', { name: 'Editor' })).findByRole('alert', undefined, { timeout: 5_000 });
     expect(alert).toHaveTextContent('The rubric was not saved:');
     expect(within(alert).getByRole('listitem')).toHaveTextContent(
       '#/properties/remarks: "pattern" is not allowed in a rubric (the rubric editor does not use it)',
