@@ -4,9 +4,17 @@
  * their TypeScript types to contracts/generated/types.ts, which the client and the server import.
  */
 import { ABSENCE_CONTRACTS } from './absences';
+import { AUDIT_CONTRACTS } from './audit';
+import { GRADING_CONTRACTS } from './grading';
+import { REPORT_CONTRACTS } from './reports';
+import { REVIEW_CONTRACTS } from './reviews';
 import { SHARED_CONTRACTS } from './shared';
 
 export const CONTRACTS: readonly { $id: string }[] = [
   ...SHARED_CONTRACTS,
   ...ABSENCE_CONTRACTS,
+  ...REVIEW_CONTRACTS,
+  ...GRADING_CONTRACTS,
+  ...REPORT_CONTRACTS,
+  ...AUDIT_CONTRACTS,
 ];

@@ -4,7 +4,7 @@
  * recorded version stops the start with a message naming it.
  */
 import fp from 'fastify-plugin';
-import { createRubricVersions, type RubricVersions } from '../services/rubric-versions';
+import { createRubricVersions, type RubricVersions } from '../features/grading/rubric-versions';
 
 declare module 'fastify' {
   interface FastifyInstance {

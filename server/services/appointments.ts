@@ -9,7 +9,7 @@ import type { Database } from '../db/tables/database';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import { isRealDate, localDate } from '../lib/dates';
 import { isRowId } from '../lib/ids';
-import { defaultSupervisor, isActiveLecturer, REVIEW_MESSAGES, submitIn } from './case-reviews';
+import { defaultSupervisor, isActiveLecturer, REVIEW_MESSAGES, submitIn } from '../features/reviews/service';
 import { writerOf } from './consultation-owners';
 import { bookingErrors, completionRefusal, isOtherStudent, OPEN_STATUS, OWNER_MESSAGES, type CompletionForms } from './record-lifecycle';
 import type { UsageBudgets } from './usage-budgets';

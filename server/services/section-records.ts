@@ -10,7 +10,7 @@ import type { Repositories } from '../db/repositories/index';
 import type { SectionRecord } from '../db/repositories/section-records';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import type { AppointmentGuard } from './appointment-guard';
-import { auditRead } from './audit';
+import { auditRead } from '../features/audit/service';
 import { contextMembers } from '../../src/api/adapters/schema-adapter';
 import { fromWire, toWire } from '../../src/engine/core/wire-transform';
 import { contextKeysOf, type PayloadContextKeys } from './form-adapters';

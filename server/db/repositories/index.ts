@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../tables/database';
 import { createAbsentRequestsRepository } from '../../features/absences/repository';
+import { createGradingRepository } from '../../features/grading/repository';
+import { createReportsRepository } from '../../features/reports/repository';
+import { createCaseReviewsRepository } from '../../features/reviews/repository';
 import { createAppointmentsRepository } from './appointments';
 import { createAuditEventsRepository } from './audit-events';
 import { createPatientRevisionsRepository } from './patient-revisions';
@@ -35,6 +38,9 @@ export function createRepositories(db: Kysely<Database>, options: RepositoryOpti
     sessionActivity: createSessionActivityRepository(db),
     usageBudgets: createUsageBudgetsRepository(db),
     absentRequests: createAbsentRequestsRepository(db),
+    caseReviews: createCaseReviewsRepository(db),
+    grading: createGradingRepository(db),
+    reports: createReportsRepository(db),
   };
 }
 
