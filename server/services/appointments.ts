@@ -72,7 +72,7 @@ export interface DashboardSummary {
   recent_activity: unknown[];
 }
 
-/** Who completes an appointment: a student's completion submits the case for review (server/services/case-reviews.ts). */
+/** Who completes an appointment: a student's completion submits the case for review (server/features/reviews/service.ts). */
 export interface Completer {
   userId: number;
   role: string;
