@@ -7,6 +7,10 @@ import { ABSENCE_CONTRACTS } from './absences';
 import { CLINIC_SCHEDULE_CONTRACTS } from './clinic-schedule';
 import { DISPENSARY_CONTRACTS } from './dispensary';
 import { INVENTORY_CONTRACTS } from './inventory';
+import { AUDIT_CONTRACTS } from './audit';
+import { GRADING_CONTRACTS } from './grading';
+import { REPORT_CONTRACTS } from './reports';
+import { REVIEW_CONTRACTS } from './reviews';
 import { SHARED_CONTRACTS } from './shared';
 
 export const CONTRACTS: readonly { $id: string }[] = [
@@ -15,4 +19,8 @@ export const CONTRACTS: readonly { $id: string }[] = [
   ...CLINIC_SCHEDULE_CONTRACTS,
   ...INVENTORY_CONTRACTS,
   ...DISPENSARY_CONTRACTS,
+  ...REVIEW_CONTRACTS,
+  ...GRADING_CONTRACTS,
+  ...REPORT_CONTRACTS,
+  ...AUDIT_CONTRACTS,
 ];

@@ -7,6 +7,9 @@
 /** A contract's name as a route schema or another contract refers to it. */
 export const ref = (id: string) => ({ $ref: `${id}#` }) as const;
 
+/** The longest page a paged list answers (`page_size`). */
+export const MAX_PAGE_SIZE = 100;
+
 export const INT = { type: 'integer' } as const;
 export const TEXT = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 export const NULLABLE_TEXT = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;

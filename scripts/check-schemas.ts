@@ -36,7 +36,7 @@ import { toFieldErrors, type FieldErrors } from '../src/engine/core/field-errors
 import { checkBounds } from '../src/engine/core/schema-bounds';
 import { manifestFiles, manifestProblems, validateManifest } from '../server/services/section-manifest';
 import { loadFormRegistry, type FormRegistry } from '../server/services/form-registry';
-import { isRubricForm } from '../server/services/rubric-versions';
+import { isRubricForm } from '../server/features/grading/rubric-versions';
 import { checkRubric } from '../src/engine/core/rubric-check';
 import { bundleSchema } from '../src/engine/core/bundle-schema';
 import { schemaVersion } from '../src/engine/core/form-definition';

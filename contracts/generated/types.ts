@@ -34,6 +34,58 @@ export type ClinicSchedulePayload =
  * via the `definition` "ClinicScheduleStaff".
  */
 export type ClinicScheduleStaff = ClinicScheduleStaffMember[];
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ReviewStatus".
+ */
+export type ReviewStatus = 'submitted' | 'returned' | 'approved';
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ReviewAction".
+ */
+export type ReviewAction =
+  | 'submitted'
+  | 'supervisor_changed'
+  | 'reassigned'
+  | 'returned'
+  | 'resubmitted'
+  | 'approved'
+  | 'marked'
+  | 'graded'
+  | 'regraded';
+/**
+ * Oldest submission first.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "PendingReviews".
+ */
+export type PendingReviews = PendingReview[];
+/**
+ * Most recently changed first.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "StudentReviews".
+ */
+export type StudentReviews = StudentReviewItem[];
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "Supervisors".
+ */
+export type Supervisors = Supervisor[];
+/**
+ * The id of a stored record: a whole number from 1, also accepted as text ("5").
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "IdRef".
+ */
+export type IdRef = number;
+/**
+ * The mean of the marks lecturers gave this section of the appointment, to 2 decimals; null when none.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "AverageMarks".
+ */
+export type AverageMarks = number | null;
 
 /**
  * A single error message.
@@ -513,4 +565,706 @@ export interface DispenseRequest {
    * The plan item's key, as the queue lists it.
    */
   item: string;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "PersonRef".
+ */
+export interface PersonRef {
+  id: number;
+  /**
+   * "First Last".
+   */
+  name: string;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ReviewPatient".
+ */
+export interface ReviewPatient {
+  /**
+   * The patient's numeric id.
+   */
+  id: number;
+  /**
+   * The patient's readable id (SL-…).
+   */
+  patient_id: string;
+  name: string;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "PendingReview".
+ */
+export interface PendingReview {
+  appointment: number;
+  patient: ReviewPatient;
+  student: PersonRef;
+  supervisor: PersonRef;
+  /**
+   * YYYY-MM-DD.
+   */
+  appointment_date: string;
+  appointment_type: string;
+  /**
+   * ISO 8601 UTC time of the latest (re)submission.
+   */
+  submitted_at: string;
+  /**
+   * Whole minutes since the latest (re)submission.
+   */
+  waiting_minutes: number;
+  /**
+   * The latest diagnosis record's first final diagnosis, else its differential diagnosis; null when none.
+   */
+  diagnosis: string | null;
+  status: ReviewStatus;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "StudentReviewItem".
+ */
+export interface StudentReviewItem {
+  appointment: number;
+  patient: ReviewPatient;
+  student: PersonRef;
+  supervisor: PersonRef;
+  /**
+   * YYYY-MM-DD.
+   */
+  appointment_date: string;
+  appointment_type: string;
+  /**
+   * ISO 8601 UTC time of the latest (re)submission.
+   */
+  submitted_at: string;
+  /**
+   * Whole minutes since the latest (re)submission.
+   */
+  waiting_minutes: number;
+  /**
+   * The latest diagnosis record's first final diagnosis, else its differential diagnosis; null when none.
+   */
+  diagnosis: string | null;
+  status: ReviewStatus;
+  /**
+   * Form ids of the sections returned for correction.
+   */
+  returned_sections: string[];
+  /**
+   * The lecturer's latest remarks (on a return or an approval).
+   */
+  remarks: string | null;
+  /**
+   * The current grading's total, null when not graded.
+   */
+  total: number | null;
+  updated_at: string;
+}
+/**
+ * `supervisor`: on `submitted` and `supervisor_changed`, the supervising lecturer. `student`: on `reassigned` (by a coordinator or an administrator, `remarks` the reason), the student the consultation now belongs to.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "TimelineEvent".
+ */
+export interface TimelineEvent {
+  /**
+   * ISO 8601 UTC time.
+   */
+  at: string;
+  action: ReviewAction;
+  by: PersonRef;
+  remarks: string | null;
+  /**
+   * On `returned`: the sections returned for correction.
+   */
+  sections?: string[];
+  /**
+   * On `marked`: the section marked.
+   */
+  section?: string;
+  /**
+   * On `marked`: the mark given.
+   */
+  marks?: number;
+  /**
+   * On `graded`/`regraded`: the grading's total.
+   */
+  total?: number;
+  /**
+   * On `regraded` after approval: why the grade changed.
+   */
+  reason?: string | null;
+  supervisor?: PersonRef;
+  student?: PersonRef;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "Review".
+ */
+export interface Review {
+  appointment: number;
+  status: ReviewStatus;
+  student: PersonRef;
+  supervisor: PersonRef;
+  patient: ReviewPatient;
+  /**
+   * YYYY-MM-DD.
+   */
+  appointment_date: string;
+  appointment_type: string;
+  /**
+   * Form ids of the sections returned for correction.
+   */
+  returned_sections: string[];
+  submitted_at: string;
+  updated_at: string;
+  /**
+   * Every step of the case, oldest first.
+   */
+  timeline: TimelineEvent[];
+}
+export interface Supervisor {
+  id: number;
+  /**
+   * "First Last".
+   */
+  name: string;
+  /**
+   * The lecturer a case goes to when none is chosen.
+   */
+  default: boolean;
+}
+/**
+ * `supervisor`: the lecturer's user id (or that id as text).
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ReviewSupervisorPayload".
+ */
+export interface ReviewSupervisorPayload {
+  supervisor: IdRef;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ReviewReturnPayload".
+ */
+export interface ReviewReturnPayload {
+  /**
+   * What the student should correct (required, trimmed).
+   */
+  remarks?: string;
+  /**
+   * The sections to correct (1–9; repeated ones count once): case-history, oculo-medical-history, visual-acuity, externals, internals, refraction, extra-test, diagnosis, management.
+   *
+   * @maxItems 9
+   */
+  sections?: string[];
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ReviewApprovePayload".
+ */
+export interface ReviewApprovePayload {
+  /**
+   * Optional remarks for the student.
+   */
+  remarks?: string | null;
+}
+/**
+ * Also every property of the section-marks form that no member above holds, as it was given.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "SectionMark".
+ */
+export interface SectionMark {
+  id: number;
+  marks: number;
+  remarks: string;
+  /**
+   * The lecturer, "First Last".
+   */
+  marked_by_name: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  marked_at: string;
+  appointment: number;
+  section: string;
+  marked_by: number;
+  average_marks: AverageMarks;
+  [k: string]: unknown | undefined;
+}
+/**
+ * Also every property of the section-marks form that no member above holds, as it was given.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "SectionMarkEntry".
+ */
+export interface SectionMarkEntry {
+  id: number;
+  marks: number;
+  remarks: string;
+  /**
+   * The lecturer, "First Last".
+   */
+  marked_by_name: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  marked_at: string;
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "SectionMarks".
+ */
+export interface SectionMarks {
+  average_marks: AverageMarks;
+  marks: SectionMarkEntry[];
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "MarksOfCase".
+ */
+export interface MarksOfCase {
+  /**
+   * Every section of the consultation by form id, with its marks oldest first.
+   */
+  sections: {
+    'case-history': SectionMarks;
+    'oculo-medical-history': SectionMarks;
+    'visual-acuity': SectionMarks;
+    externals: SectionMarks;
+    internals: SectionMarks;
+    refraction: SectionMarks;
+    'extra-test': SectionMarks;
+    diagnosis: SectionMarks;
+    management: SectionMarks;
+  };
+}
+/**
+ * The fields of the section-marks form (`{marks, remarks?}`: marks 0–100 in steps of 0.01), validated with its current version (GET /api/grading/rubrics/section-marks/); a number that is not a valid mark is refused with "Please enter a valid mark.".
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "SectionMarksPayload".
+ */
+export interface SectionMarksPayload {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "RubricVersion".
+ */
+export interface RubricVersion {
+  id: number;
+  form: 'final-grading' | 'section-marks';
+  /**
+   * Semantic version; a version saved in the app is the latest minor + 1.
+   */
+  version: string;
+  /**
+   * The JSON Schema (bundled).
+   */
+  schema: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The UI schema.
+   */
+  ui: {
+    [k: string]: unknown | undefined;
+  };
+  source: 'file' | 'app';
+  created_by: number | null;
+  created_by_name: string | null;
+  created_at: string;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "RubricVersionSummary".
+ */
+export interface RubricVersionSummary {
+  id: number;
+  form: 'final-grading' | 'section-marks';
+  /**
+   * Semantic version; a version saved in the app is the latest minor + 1.
+   */
+  version: string;
+  source: 'file' | 'app';
+  created_by: number | null;
+  created_by_name: string | null;
+  created_at: string;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "RubricVersions".
+ */
+export interface RubricVersions {
+  current: RubricVersion;
+  versions: RubricVersionSummary[];
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "RubricVersionPayload".
+ */
+export interface RubricVersionPayload {
+  /**
+   * The new JSON Schema of the form.
+   */
+  schema: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The new UI schema.
+   */
+  ui: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * Also every property of the rubric form that is not a section nor `remarks`, as it was given.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "Grading".
+ */
+export interface Grading {
+  id: number;
+  appointment: number;
+  /**
+   * The version of the final-grading rubric used.
+   */
+  rubric_version: string;
+  rubric_version_id: number;
+  /**
+   * Scores by section key, then item key.
+   */
+  scores: {
+    [k: string]:
+      | {
+          [k: string]: number | undefined;
+        }
+      | undefined;
+  };
+  /**
+   * Each section's total by its total key (`totalA`, …).
+   */
+  totals: {
+    [k: string]: number | undefined;
+  };
+  total: number;
+  remarks: string;
+  /**
+   * Why an approved grade was changed; null otherwise.
+   */
+  reason: string | null;
+  graded_by: number;
+  graded_by_name: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  graded_at: string;
+  [k: string]: unknown | undefined;
+}
+/**
+ * `rubric`: the rubric version of the current grading, else the current version.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "GradingState".
+ */
+export interface GradingState {
+  current: Grading | null;
+  rubric: RubricVersion;
+  /**
+   * Every grading, oldest first (the last is current).
+   */
+  history: Grading[];
+}
+/**
+ * The rubric form data: each section by key with its scores by item key (`{section_a: {case_history: 4.5, …}, …}`), `remarks`; validated with the rubric version named. Totals are computed by the server: a body that carries its own is refused as an unknown field.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "FinalGradingPayload".
+ */
+export interface FinalGradingPayload {
+  /**
+   * The version text of the final-grading rubric to grade with; the current version when not given.
+   */
+  rubric_version?: string | null;
+  /**
+   * Why an approved grade is changed (required then; trimmed).
+   */
+  reason?: string | null;
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "DiagnosisCount".
+ */
+export interface DiagnosisCount {
+  diagnosis: string;
+  count: number;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "Portal".
+ */
+export interface Portal {
+  cases: PortalCases;
+  /**
+   * Each graded case's current total, oldest first (the latest 500).
+   *
+   * @maxItems 500
+   */
+  marks_over_time: GradedCase[];
+  /**
+   * Each section's mean mark: the student's cases and every case; null when none.
+   *
+   * @maxItems 9
+   */
+  section_averages: SectionAverage[];
+  /**
+   * Cases waiting for review.
+   */
+  pending: number;
+  /**
+   * Cases returned for correction.
+   */
+  returned: number;
+  /**
+   * Progress toward the targets of config/case-targets.json.
+   *
+   * @maxItems 20
+   */
+  targets: TargetProgress[];
+}
+/**
+ * The student's completed consultations.
+ */
+export interface PortalCases {
+  total: number;
+  /**
+   * Cases by appointment type, most first.
+   *
+   * @maxItems 20
+   */
+  by_type: TypeCount[];
+  /**
+   * Cases by diagnosis (the first final diagnosis, else the differential), most first; cases without one are left out.
+   *
+   * @maxItems 20
+   */
+  by_diagnosis: DiagnosisCount[];
+}
+export interface TypeCount {
+  type: string;
+  count: number;
+}
+export interface GradedCase {
+  date: string;
+  appointment: number;
+  total: number;
+}
+export interface SectionAverage {
+  section: string;
+  mine: number | null;
+  cohort: number | null;
+}
+export interface TargetProgress {
+  key: string;
+  label: string;
+  target: number;
+  done: number;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "StudentReport".
+ */
+export interface StudentReport {
+  id: number;
+  name: string;
+  cases: number;
+  graded: number;
+  average_total: number | null;
+  /**
+   * The student's mean mark of each section by form id; null when none.
+   */
+  section_averages: {
+    'case-history': number | null;
+    'oculo-medical-history': number | null;
+    'visual-acuity': number | null;
+    externals: number | null;
+    internals: number | null;
+    refraction: number | null;
+    'extra-test': number | null;
+    diagnosis: number | null;
+    management: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ReportsSummary".
+ */
+export interface ReportsSummary {
+  /**
+   * One row per student in scope, by last name.
+   *
+   * @maxItems 2000
+   */
+  students: StudentReport[];
+  /**
+   * Current totals of graded cases in bands of 10 (the last includes 100).
+   *
+   * @maxItems 10
+   */
+  distribution: TotalsBand[];
+  /**
+   * Completed cases per appointment date, oldest first (the latest 366 days with cases).
+   *
+   * @maxItems 366
+   */
+  cases_per_day: DayCount[];
+  /**
+   * The ten most frequent diagnoses.
+   *
+   * @maxItems 10
+   */
+  top_diagnoses: DiagnosisCount[];
+}
+export interface TotalsBand {
+  from: number;
+  to: number;
+  count: number;
+}
+export interface DayCount {
+  date: string;
+  count: number;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "UserSummary".
+ */
+export interface UserSummary {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  /**
+   * The specification's role word, in lower case (e.g. `hospital administrator`).
+   */
+  role: string;
+}
+/**
+ * `user`: who read or changed the record.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "AuditEvent".
+ */
+export interface AuditEvent {
+  id: number;
+  /**
+   * ISO 8601 UTC time of the event.
+   */
+  at: string;
+  /**
+   * read: a record was answered; refused: its read was answered 403 or 404; update: a patient was changed.
+   */
+  action: 'read' | 'refused' | 'update';
+  /**
+   * A section's form id (case-history, oculo-medical-history, …), file, patient, marks, grading, review, patient-search or dispensary-queue.
+   */
+  record_kind: string;
+  /**
+   * The section record, uploaded file or patient revision (null for a list).
+   */
+  record_id: number | null;
+  user: UserSummary;
+  /**
+   * The patient's numeric id; null when the record names no patient.
+   */
+  patient: number | null;
+  /**
+   * The patient's readable id.
+   */
+  patient_id: string | null;
+  /**
+   * First and last name.
+   */
+  patient_name: string | null;
+  /**
+   * The appointment the record belongs to.
+   */
+  appointment: number | null;
+}
+/**
+ * `changed_by`: who made the change.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "PatientRevision".
+ */
+export interface PatientRevision {
+  id: number;
+  /**
+   * ISO 8601 UTC time of the change.
+   */
+  changed_at: string;
+  changed_by: UserSummary;
+  /**
+   * The fields the change gave another value.
+   */
+  changed_fields: string[];
+  /**
+   * Every field as it was before the change (null: not given), and every property of the registration document that no field holds (a property added to the registration schema), with its type.
+   */
+  previous: {
+    first_name?: string | null;
+    last_name?: string | null;
+    otherNames?: string | null;
+    dob?: string | null;
+    gender?: string | null;
+    clinic?: string | null;
+    occupation_category?: string | null;
+    occupation?: string | null;
+    address?: string | null;
+    residence?: string | null;
+    region?: string | null;
+    landmark?: string | null;
+    hometown?: string | null;
+    primary_phone?: string | null;
+    alternate_phone?: string | null;
+    emergency_contact_name?: string | null;
+    emergency_contact_number?: string | null;
+    hospitalId?: string | null;
+    date_of_first_visit?: string | null;
+    insurance_provider?: string | null;
+    insurance_number?: string | null;
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "AuditEventPage".
+ */
+export interface AuditEventPage {
+  /**
+   * @maxItems 100
+   */
+  results: AuditEvent[];
+  /**
+   * How many items there are in all pages.
+   */
+  count: number;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "PatientRevisionPage".
+ */
+export interface PatientRevisionPage {
+  /**
+   * @maxItems 100
+   */
+  results: PatientRevision[];
+  /**
+   * How many items there are in all pages.
+   */
+  count: number;
 }

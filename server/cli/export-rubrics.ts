@@ -12,7 +12,7 @@ import { relative, resolve } from 'node:path';
 import { loadDatabaseSettings } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import { createRubricVersions, exportRubrics } from '../services/rubric-versions';
+import { createRubricVersions, exportRubrics } from '../features/grading/rubric-versions';
 import { readCliOptions } from './cli-options';
 
 const USAGE = 'Usage: npm run rubrics:export [-- --out SCHEMAS_DIR]   (default: schemas)';

@@ -2,11 +2,12 @@
  * `?page=&page_size=` of the paged lists. Query values arrive as text (never coerced): any text is accepted by the
  * schema and read here, so a bad value gets a message naming what is wrong. A page past the end is simply empty.
  */
+import { MAX_PAGE_SIZE } from '../../contracts/shapes';
 import type { FieldErrors } from '../../src/engine/core/field-errors';
 import { ApiError } from '../lib/api-error';
 import { MAX_ID } from '../lib/ids';
 
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE };
 
 export interface PagingQuery {
   page?: string;

@@ -7,7 +7,7 @@
  */
 import fp from 'fastify-plugin';
 import { isRowId } from '../lib/ids';
-import { auditRead, type AuditAction } from '../services/audit';
+import { auditRead, type AuditAction } from '../features/audit/service';
 
 /** What a route's events say: the kind of record, and which path parameter names its appointment or patient. */
 export interface AuditedRead {

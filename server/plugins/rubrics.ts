@@ -1,10 +1,10 @@
 /**
- * `app.rubrics`: the recorded versions of the grading forms (server/services/rubric-versions.ts). At start, before
+ * `app.rubrics`: the recorded versions of the grading forms (server/features/grading/rubric-versions.ts). At start, before
  * the app listens, the versions in the schemas folder are imported; a file whose content changed while it keeps a
  * recorded version stops the start with a message naming it.
  */
 import fp from 'fastify-plugin';
-import { createRubricVersions, type RubricVersions } from '../services/rubric-versions';
+import { createRubricVersions, type RubricVersions } from '../features/grading/rubric-versions';
 
 declare module 'fastify' {
   interface FastifyInstance {

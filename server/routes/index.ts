@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import absencesRoutes from '../features/absences/routes';
 import appointmentsRoutes from './appointments/index';
 import reassignRoutes from './appointments/reassign';
-import auditRoutes from './audit/index';
+import auditRoutes from '../features/audit/routes';
 import dispensaryRoutes from '../features/dispensary/routes';
 import authRoutes from './auth/index';
 import clinicScheduleRoutes from '../features/clinic-schedule/routes';
@@ -12,13 +12,13 @@ import healthRoutes from './health';
 import inventoryRoutes from '../features/inventory/routes';
 import patientsRoutes from './patients/index';
 import referenceRoutes from './reference/index';
-import reviewsRoutes from './reviews/index';
-import gradingRoutes from './grading/grading';
-import marksRoutes from './grading/marks';
-import rubricRoutes from './grading/rubrics';
-import reportsRoutes from './reports/index';
+import reviewsRoutes from '../features/reviews/routes';
+import gradingRoutes from '../features/grading/grading-routes';
+import marksRoutes from '../features/grading/marks-routes';
+import rubricRoutes from '../features/grading/rubric-routes';
+import reportsRoutes from '../features/reports/routes';
 import sectionRoutes from './sections/index';
-import summaryRoutes from './summary/index';
+import summaryRoutes from '../features/summary/routes';
 
 /** Every API route; each also needs an entry in config/permissions.json or it is refused. */
 const routes: FastifyPluginAsync = async (app) => {

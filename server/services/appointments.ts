@@ -9,7 +9,7 @@ import type { Database } from '../db/tables/database';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import { isRealDate, localDate } from '../lib/dates';
 import { isRowId } from '../lib/ids';
-import { defaultSupervisor, isActiveLecturer, REVIEW_MESSAGES, submitIn } from './case-reviews';
+import { defaultSupervisor, isActiveLecturer, REVIEW_MESSAGES, submitIn } from '../features/reviews/service';
 import { writerOf } from './consultation-owners';
 import { bookingErrors, completionRefusal, isOtherStudent, OPEN_STATUS, OWNER_MESSAGES, type CompletionForms } from './record-lifecycle';
 import type { UsageBudgets } from './usage-budgets';
@@ -72,7 +72,7 @@ export interface DashboardSummary {
   recent_activity: unknown[];
 }
 
-/** Who completes an appointment: a student's completion submits the case for review (server/services/case-reviews.ts). */
+/** Who completes an appointment: a student's completion submits the case for review (server/features/reviews/service.ts). */
 export interface Completer {
   userId: number;
   role: string;

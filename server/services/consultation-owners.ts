@@ -12,7 +12,7 @@ import { createAuditEventsRepository } from '../db/repositories/audit-events';
 import type { Database } from '../db/tables/database';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import { fullName } from '../lib/text';
-import { addEvent, REMARKS_MAX, REVIEW_MESSAGES } from './case-reviews';
+import { addEvent, REMARKS_MAX, REVIEW_MESSAGES } from '../features/reviews/service';
 import type { RecordWriter } from './record-lifecycle';
 
 export const REASSIGN_MESSAGES = {

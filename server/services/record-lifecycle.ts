@@ -2,7 +2,7 @@
  * The life of an appointment's clinical records, in one place. An appointment is booked Scheduled, for today or a
  * later day (the clinic's today: the server's local date); its records are written while it is Scheduled; once it
  * is Completed or Cancelled they are locked in that moment, and every later write is refused with 409. One
- * exception: while a lecturer has returned a completed case for correction (server/services/case-reviews.ts), its
+ * exception: while a lecturer has returned a completed case for correction (server/features/reviews/service.ts), its
  * student may write the returned sections, and only those (`writeRefusal`). A consultation belongs to the student
  * attending it (its owner, server/services/consultation-owners.ts): another student's write is refused with 403. The section service (through the
  * appointment guard) and the appointment service ask this module; nothing else decides.

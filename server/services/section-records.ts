@@ -3,14 +3,14 @@
  * the one wire transform (src/engine/core/wire-transform.ts) over the form's schema as this server has it,
  * validates that (as the browser validated it), and stores exactly the validated data in its wire shape, as a new
  * record: nothing is ever overwritten, the latest record is the current one. Records are written only while their appointment is
- * open, or a section returned for correction by its student (server/services/record-lifecycle.ts); every read is audited (server/services/audit.ts).
+ * open, or a section returned for correction by its student (server/services/record-lifecycle.ts); every read is audited (server/features/audit/service.ts).
  */
 import type { FieldErrors } from '../../src/engine/core/field-errors';
 import type { Repositories } from '../db/repositories/index';
 import type { SectionRecord } from '../db/repositories/section-records';
 import { ApiError, MESSAGES } from '../lib/api-error';
 import type { AppointmentGuard } from './appointment-guard';
-import { auditRead } from './audit';
+import { auditRead } from '../features/audit/service';
 import { contextMembers } from '../../src/api/adapters/schema-adapter';
 import { fromWire, toWire } from '../../src/engine/core/wire-transform';
 import { contextKeysOf, type PayloadContextKeys } from './form-adapters';

@@ -1,9 +1,9 @@
 /** My Portal and Reports (issue 12, design "Reports"): the student's logbook and the cohort's figures. */
 import useSWR, { type SWRResponse } from 'swr';
-import type { Portal, ReportsSummary } from './adapters/report-answers';
+import type { Portal, ReportsSummary } from '../../contracts/generated/types';
 import { getJson } from './http-client';
 
-export type { Portal, ReportsSummary, StudentReport } from './adapters/report-answers';
+export type { Portal, ReportsSummary, StudentReport } from '../../contracts/generated/types';
 
 export const PORTAL_PATH = '/reports/portal/';
 

@@ -2,62 +2,28 @@
  * The review loop and teaching marks as the lecturer's screens use them (docs/decisions.md "Reviewing a case"):
  * the queue, one case with its timeline, section marks, the final grading, Approve and Return.
  */
-import type { Review } from './adapters/review-answers';
+import type { Grading, Review, SectionMark, SectionMarks } from '../../contracts/generated/types';
 import { request } from './http-client';
 
-export type { PendingReview, PersonRef, Review, ReviewAction, ReviewStatus, StudentReviewItem, TimelineEvent } from './adapters/review-answers';
+export type {
+  Grading,
+  GradingState,
+  PendingReview,
+  PersonRef,
+  Review,
+  ReviewAction,
+  ReviewStatus,
+  RubricVersion,
+  SectionMark,
+  StudentReviewItem,
+  TimelineEvent,
+} from '../../contracts/generated/types';
 
 export type ReviewScope = 'mine' | 'all';
 
-/** A recorded mark (`POST /marks/{appointment}/{section}/`). */
-export interface SectionMark {
-  id: number;
-  appointment: number;
-  section: string;
-  marks: number;
-  remarks: string | null;
-  marked_by: number;
-  marked_by_name: string;
-  marked_at: string;
-  average_marks: number | null;
-}
-
-/** `GET /marks/{appointment}/`. */
+/** `GET /marks/{appointment}/` (the answer's MarksOfCase, read by any section's form id). */
 export interface MarksSummary {
-  sections: Record<string, { average_marks: number | null; marks: { id: number; marks: number; remarks: string | null; marked_by_name: string; marked_at: string }[] }>;
-}
-
-/** A recorded rubric version (`GET /grading/rubrics/{form}/…`). */
-export interface RubricVersion {
-  id: number;
-  form: 'final-grading' | 'section-marks';
-  version: string;
-  schema: Record<string, unknown>;
-  ui: Record<string, unknown>;
-  source: 'file' | 'app';
-  created_by_name: string | null;
-  created_at: string;
-}
-
-/** A recorded final grading. */
-export interface Grading {
-  id: number;
-  appointment: number;
-  rubric_version: string;
-  scores: Record<string, Record<string, number>>;
-  totals: Record<string, number>;
-  total: number;
-  remarks: string | null;
-  reason: string | null;
-  graded_by_name: string;
-  graded_at: string;
-}
-
-/** `GET /grading/{appointment}/`. */
-export interface GradingState {
-  current: Grading | null;
-  rubric: RubricVersion;
-  history: Grading[];
+  sections: Record<string, SectionMarks>;
 }
 
 export const reviewsPath = (scope: ReviewScope) => `/reviews/?scope=${scope}`;

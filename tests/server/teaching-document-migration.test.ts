@@ -4,8 +4,9 @@
  * and reads exactly as it did.
  */
 import { describe, expect, it } from 'vitest';
-import { gradingsOf } from '../../server/services/final-gradings';
-import { marksOf } from '../../server/services/section-marks';
+import { createGradingRepository } from '../../server/features/grading/repository';
+import { gradingsOf } from '../../server/features/grading/final-gradings';
+import { marksOf } from '../../server/features/grading/section-marks';
 import { atMigration } from './helpers/migration-db';
 import { patientFields } from './helpers/clinic';
 
@@ -45,12 +46,12 @@ describe('migration 0018 on existing marks and gradings', () => {
 
       // Read as before: the columns' members only (no document member no column holds).
       const by = { marked_by: lecturer, marked_by_name: 'Kwame Asante', marked_at: now };
-      expect(await marksOf(testDb.db, appointment)).toEqual([
+      expect(await marksOf(createGradingRepository(testDb.db), appointment)).toEqual([
         { id: 1, appointment, section: 'externals', marks: 78.25, remarks: 'Good history taking.', ...by },
         { id: 2, appointment, section: 'externals', marks: 80, remarks: '', ...by },
       ]);
       const graded = { appointment, rubric_version: '1.0.0', rubric_version_id: gradingVersion, reason: null, graded_by: lecturer, graded_by_name: 'Kwame Asante', graded_at: now };
-      expect(await gradingsOf(testDb.db, appointment)).toEqual([
+      expect(await gradingsOf(createGradingRepository(testDb.db), appointment)).toEqual([
         { id: 1, ...graded, scores: { section_a: { case_history: 4.5, externals: 0 }, section_b: {} }, totals: { totalA: 4.5, totalB: 0 }, total: 4.5, remarks: 'Well done.' },
         { id: 2, ...graded, scores: { section_a: { case_history: 5 }, section_b: {} }, totals: { totalA: 5, totalB: 0 }, total: 5, remarks: '' },
       ]);

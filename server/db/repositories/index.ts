@@ -4,6 +4,9 @@ import { createAbsentRequestsRepository } from '../../features/absences/reposito
 import { createClinicSchedulesRepository } from '../../features/clinic-schedule/repository';
 import { createDispensaryRepository } from '../../features/dispensary/repository';
 import { createInventoryRepository } from '../../features/inventory/repository';
+import { createGradingRepository } from '../../features/grading/repository';
+import { createReportsRepository } from '../../features/reports/repository';
+import { createCaseReviewsRepository } from '../../features/reviews/repository';
 import { createAppointmentsRepository } from './appointments';
 import { createAuditEventsRepository } from './audit-events';
 import { createPatientRevisionsRepository } from './patient-revisions';
@@ -41,6 +44,9 @@ export function createRepositories(db: Kysely<Database>, options: RepositoryOpti
     clinicSchedules: createClinicSchedulesRepository(db),
     inventory: createInventoryRepository(db),
     dispensary: createDispensaryRepository(db),
+    caseReviews: createCaseReviewsRepository(db),
+    grading: createGradingRepository(db),
+    reports: createReportsRepository(db),
   };
 }
 

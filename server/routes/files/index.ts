@@ -10,7 +10,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { can } from '../../../src/lib/permissions';
 import { ApiError, MESSAGES } from '../../lib/api-error';
 import { createAppointmentGuard } from '../../services/appointment-guard';
-import { auditRead } from '../../services/audit';
+import { auditRead } from '../../features/audit/service';
 import { ACCEPTED_LABELS, inlineDisposition, PUBLIC_ID_PATTERN } from '../../services/uploads';
 import { errorResponses } from '../../http/responses';
 import { readBodyId } from '../../http/ids';

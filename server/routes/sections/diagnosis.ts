@@ -10,7 +10,7 @@ import type { Repositories } from '../../db/repositories/index';
 import type { DiagnosisCodeRow } from '../../db/tables/diagnosis-codes';
 import { recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
 import { diagnosisNames, sectionReadView } from '../../services/record-reads';
-import { visibleAverageMarks } from '../../services/case-visibility';
+import { visibleAverageMarks } from '../../features/reviews/case-visibility';
 import { errorResponses } from '../../http/responses';
 import type { SectionEntry } from '../../../src/lib/section-manifest';
 import { averageMarksProperty } from './schemas';
@@ -143,7 +143,7 @@ export function diagnosisRoutes(entry: SectionEntry, sections: SectionService, r
         const record = await sections.latestOrNull(section.formId, appointmentId, request.user!.id);
         const catalogue = await repos.referenceData.listDiagnosisCodes();
         const view = await diagnosisView(app, repos, section.formId, record && recordResponse(record), catalogue, appointmentId);
-        return { ...view, average_marks: await visibleAverageMarks(app.db, request.user!, appointmentId, section.formId) };
+        return { ...view, average_marks: await visibleAverageMarks(app.repos, request.user!, appointmentId, section.formId) };
       },
     );
   };

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Repositories } from '../../db/repositories/index';
 import { asciiJson, FORM_FIELDS_HEADER, sectionListView, sectionReadView } from '../../services/record-reads';
 import { observationEyeErrors } from '../../services/observation-eyes';
-import { visibleAverageMarks } from '../../services/case-visibility';
+import { visibleAverageMarks } from '../../features/reviews/case-visibility';
 import { recordResponse, type SectionService } from '../../services/section-records';
 import type { SectionEntry } from '../../../src/lib/section-manifest';
 import { errorResponses } from '../../http/responses';
@@ -49,7 +49,7 @@ export function observationRoutes(entry: SectionEntry, sections: SectionService,
       async (request, reply) => {
         const appointmentId = toId(request.params[param]!);
         const record = await sections.latestOrNull(formId, appointmentId, request.user!.id);
-        const marks = await visibleAverageMarks(app.db, request.user!, appointmentId, formId);
+        const marks = await visibleAverageMarks(app.repos, request.user!, appointmentId, formId);
         const { items, fields } = await sectionListView(app, repos, formId, record && recordResponse(record));
         reply.header(AVERAGE_MARKS_HEADER, JSON.stringify(marks));
         reply.header(FORM_FIELDS_HEADER, asciiJson(fields));

@@ -14,7 +14,7 @@ import type { UploadedFileRow } from '../../db/tables/uploaded-files';
 import { createAppointmentGuard } from '../../services/appointment-guard';
 import { recordResponse, type SectionDefinition, type SectionResponse, type SectionService } from '../../services/section-records';
 import { sectionReadView } from '../../services/record-reads';
-import { visibleAverageMarks } from '../../services/case-visibility';
+import { visibleAverageMarks } from '../../features/reviews/case-visibility';
 import { PUBLIC_ID_PATTERN } from '../../services/uploads';
 import { declaredLength, fieldsToBody, receiveMultipart, registerMultipart } from '../files/multipart';
 import { BODY_ERRORS, errorResponses } from '../../http/responses';
@@ -226,7 +226,7 @@ export function extraTestRoutes(entry: SectionEntry, sections: SectionService, r
         const tests = (await sections.list(section.formId, appointmentId, request.user!.id)).map(recordResponse);
         const listed = await withPublicFileIds(repos, appointmentId, tests);
         // A list cannot hold the section's marks: each item carries them, and a header (as observations do).
-        const marks = await visibleAverageMarks(app.db, request.user!, appointmentId, section.formId);
+        const marks = await visibleAverageMarks(app.repos, request.user!, appointmentId, section.formId);
         reply.header(AVERAGE_MARKS_HEADER, JSON.stringify(marks));
         const views = await Promise.all(listed.map((test) => toExtraTest(app, repos, entry.formId, test, appointmentId, (id) => fileUrl(request, id))));
         return views.map((view) => ({ ...view, average_marks: marks }));

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Repositories } from '../../db/repositories/index';
 import { sectionReadView } from '../../services/record-reads';
-import { visibleAverageMarks } from '../../services/case-visibility';
+import { visibleAverageMarks } from '../../features/reviews/case-visibility';
 import { mergeFieldErrors, recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
 import { BODY_ERRORS, errorResponses } from '../../http/responses';
 import { patientHistoryReadSchema } from './read-schemas';
@@ -76,7 +76,7 @@ export function patientHistoryRoutes(entry: SectionEntry, sections: SectionServi
           ...view,
           patient: view.patient ?? record.patientId,
           appointment: view.appointment ?? record.appointmentId,
-          average_marks: await visibleAverageMarks(app.db, request.user!, record.appointmentId, section.formId),
+          average_marks: await visibleAverageMarks(app.repos, request.user!, record.appointmentId, section.formId),
         };
       },
     );

@@ -8,7 +8,7 @@ import type { FieldErrors } from '../../../src/engine/core/field-errors';
 import { BODY_ERRORS, errorResponses } from '../../http/responses';
 import { appointmentMismatch, idParams, readBodyId, toId } from '../../http/ids';
 import { gradedSectionRecordSchema, sectionBodySchema, sectionRecordSchema } from './schemas';
-import { visibleAverageMarks } from '../../services/case-visibility';
+import { visibleAverageMarks } from '../../features/reviews/case-visibility';
 import { recordResponse, type SectionDefinition, type SectionResponse, type SectionService } from '../../services/section-records';
 import { writerOf } from '../../services/consultation-owners';
 import type { PayloadContextKeys } from '../../services/form-adapters';
@@ -90,7 +90,7 @@ export function sectionReadRoute(app: FastifyInstance, sections: SectionService,
       const record = await sections.latest(formId, toId(request.params[param]!), request.user!.id);
       const answer = recordResponse(record);
       const built = view ? ((await view.build(answer)) as Record<string, unknown>) : answer;
-      return { ...built, average_marks: await visibleAverageMarks(app.db, request.user!, record.appointmentId, formId) };
+      return { ...built, average_marks: await visibleAverageMarks(app.repos, request.user!, record.appointmentId, formId) };
     },
   );
 }

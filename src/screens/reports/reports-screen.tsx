@@ -43,7 +43,7 @@ function SummaryFigures({ summary }: { summary: ReportsSummary }) {
     { title: 'Cases', value: (r) => r.cases, numeric: true },
     { title: 'Graded', value: (r) => r.graded, numeric: true },
     { title: 'Average total', value: (r) => r.average_total, numeric: true },
-    ...SECTIONS.map((section) => ({ title: sectionTitle(section), value: (r: StudentReport) => r.section_averages[section] ?? null, numeric: true })),
+    ...SECTIONS.map((section) => ({ title: sectionTitle(section), value: (r: StudentReport) => (r.section_averages as Record<string, number | null>)[section] ?? null, numeric: true })),
   ];
   const graded = summary.distribution.some((band) => band.count > 0);
   return (

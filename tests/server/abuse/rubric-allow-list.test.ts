@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSchemas } from '../../../scripts/check-schemas';
 import { buildApp } from '../../../server/app';
-import type { RubricVersion } from '../../../server/services/rubric-versions';
+import type { RubricVersion } from '../../../server/features/grading/rubric-versions';
 import { submittedCase } from '../helpers/reviews';
 import { bearer, createTestApp, expectErrorShape, PROJECT_SCHEMAS_DIR, tokensFor, type TestApp } from '../helpers/test-app';
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../../server/lib/dates';
 import { addDays } from '../../../server/features/clinic-schedule/service';
-import { defaultSupervisor } from '../../../server/services/case-reviews';
+import { defaultSupervisor } from '../../../server/features/reviews/service';
 import { hashPassword } from '../../../server/services/passwords';
 import { insertAbsence } from '../helpers/absences';
 import { createAppointment, createPatient, saveCompletionRecords } from '../helpers/clinic';

@@ -3,7 +3,7 @@
  * seeded cases; a student sees only their own, a lecturer the cohort or one student; empty data answers zeros.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCaseTargets } from '../../../server/services/reports';
+import { parseCaseTargets } from '../../../server/features/reports/service';
 import { createPatient } from '../helpers/clinic';
 import { gradingRubricId, seedCase, seedUser } from '../../support/teaching-seed';
 import { bearer, tokensFor } from '../helpers/test-app';

@@ -16,6 +16,7 @@ export function shippedRubric(form: RubricVersion['form'], id = form === 'final-
     schema: structuredClone(files.schema) as Record<string, unknown>,
     ui: structuredClone(files.uiSchema) as Record<string, unknown>,
     source: 'file',
+    created_by: null,
     created_by_name: null,
     created_at: '2026-11-01T00:00:00.000Z',
   };

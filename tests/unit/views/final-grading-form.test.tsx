@@ -89,14 +89,16 @@ describe('FinalGradingForm with a rubric version saved in the app', () => {
       id: 1,
       appointment: 5,
       rubric_version: old.version,
+      rubric_version_id: old.id,
       scores: {
         section_a: { case_history: 4.5, visual_acuity_prelim: 9, externals: 8, internals: 8, objective_refraction: 9, subjective_refraction: 9, other_investigative_procedures: 7 },
         section_b: { diagnosis: 4, management: 4, patient_education: 5, review_evidence_of_resolution: 4, clinicians_disposition: 5, time: 5, logged_case: 5 },
       },
       totals: { totalA: 54.5, totalB: 32 },
       total: 86.5,
-      remarks: null,
+      remarks: '',
       reason: null,
+      graded_by: 2,
       graded_by_name: 'Dr Adjei',
       graded_at: '2026-11-21T09:05:00.000Z',
     };
@@ -121,8 +123,8 @@ describe('FinalGradingForm with a rubric version saved in the app', () => {
       section_b: { diagnosis: 4, management: 4, patient_education: 5, review_evidence_of_resolution: 4, clinicians_disposition: 5, time: 5, logged_case: 5 },
     };
     const graded = {
-      id: 1, appointment: 5, rubric_version: version.version, scores, totals: { totalA: 54.5, totalB: 32 }, total: 86.5, remarks: '', reason: null,
-      graded_by_name: 'Dr Adjei', graded_at: '2026-11-21T09:05:00.000Z', discussed: true,
+      id: 1, appointment: 5, rubric_version: version.version, rubric_version_id: version.id, scores, totals: { totalA: 54.5, totalB: 32 }, total: 86.5,
+      remarks: '', reason: null, graded_by: 2, graded_by_name: 'Dr Adjei', graded_at: '2026-11-21T09:05:00.000Z', discussed: true,
     } as Grading;
     serveGrading(version, graded);
     renderApp('/reviews/5');

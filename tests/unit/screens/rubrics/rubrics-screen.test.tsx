@@ -137,7 +137,7 @@ describe('RubricsScreen', { timeout: 20_000 }, () => {
 
   it("shows the allow-list's refusal, naming the keyword and where, from a draft the editor could not have made", async () => {
     const user = userEvent.setup();
-    // The server's own check answers the save (server/services/rubric-versions.ts).
+    // The server's own check answers the save (server/features/grading/rubric-versions.ts).
     saveAnswer = (body) => json({ schema: checkRubric('final-grading', body.schema, body.ui) }, 400);
     const current = version('final-grading', '1.0.0', gradingSchema, gradingUi);
     const schema = structuredClone(current.schema) as unknown as { properties: Record<string, unknown> };

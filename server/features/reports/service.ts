@@ -8,24 +8,15 @@
  * Each case's student, date, type and total are one row of `case_facts`, and each of its final diagnoses one row of
  * `case_diagnoses`, kept by triggers in the transaction of every write that changes them (migrations 0011-case-facts
  * and 0013-case-diagnoses), so no answer reads a JSON record or looks up a latest row per case, and none is kept
- * between requests.
+ * between requests. The queries are ./repository.ts.
  */
-import { fromCentiOrNull } from '../lib/centi';
 import { readFileSync } from 'node:fs';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Portal, ReportsSummary } from '../../src/api/adapters/report-answers';
-import { SECTION_FORM_IDS } from '../../src/lib/consultation-sections';
-import type { Database } from '../db/tables/database';
-import { fullName } from '../lib/text';
-
-export const MAX_TARGETS = 20;
-/** The longest lists an answer holds (older days and rarer diagnoses are left out). */
-export const MAX_DAYS = 366;
-export const MAX_MARKS_OVER_TIME = 500;
-export const MAX_DIAGNOSES = 20;
-export const TOP_DIAGNOSES = 10;
-export const MAX_STUDENTS = 2000;
-export const DIAGNOSIS_LENGTH = 200;
+import type { Portal, ReportsSummary } from '../../../contracts/generated/types';
+import { MAX_DAYS, MAX_DIAGNOSES, MAX_MARKS_OVER_TIME, MAX_STUDENTS, MAX_TARGETS, TOP_DIAGNOSES } from '../../../contracts/reports';
+import { SECTION_FORM_IDS } from '../../../src/lib/consultation-sections';
+import { fromCentiOrNull } from '../../lib/centi';
+import { fullName } from '../../lib/text';
+import type { ReportsRepository } from './repository';
 
 export interface CaseTarget {
   key: string;
@@ -35,7 +26,7 @@ export interface CaseTarget {
   from: string | null;
 }
 
-const TARGETS_FILE = new URL('../../config/case-targets.json', import.meta.url);
+const TARGETS_FILE = new URL('../../../config/case-targets.json', import.meta.url);
 
 /** Reads and checks config/case-targets.json; throws a message naming the bad entry. */
 export function parseCaseTargets(text: string, source = 'config/case-targets.json'): CaseTarget[] {
@@ -81,73 +72,36 @@ export function loadCaseTargets(): CaseTarget[] {
 
 const n = (value: unknown): number => Number(value ?? 0);
 
-export function createReports(db: Kysely<Database>, targets: CaseTarget[] = loadCaseTargets()) {
-  /**
-   * The cases (rows `c` of case_facts) of one student, or of every case that has a student. Marks are joined as
-   * `case_facts c CROSS JOIN section_marks sm` so that SQLite reads the cases first (by case_facts_student_idx) and
-   * each case's marks from the covering index; PostgreSQL plans it like any inner join. The summary's per-student
-   * section averages come from student_section_marks (sums kept by triggers).
-   */
-  const scope = (student: number | null): RawBuilder<unknown> =>
-    student === null ? sql`c.student_id IS NOT NULL` : sql`c.student_id = ${student}`;
-
-  /**
-   * Every final diagnosis of each case in scope (the differential of a case with none), each case counted once per
-   * diagnosis, most frequent first. `case_diagnoses` carries the case's student, so `c` names its rows here.
-   */
+export function createReports(reports: ReportsRepository, targets: CaseTarget[] = loadCaseTargets()) {
   async function diagnoses(student: number | null, limit: number) {
-    const { rows } = await sql<{ diagnosis: string; count: unknown }>`
-      SELECT c.diagnosis, COUNT(*) AS count FROM case_diagnoses c WHERE ${scope(student)}
-      GROUP BY c.diagnosis ORDER BY COUNT(*) DESC, c.diagnosis LIMIT ${limit}`.execute(db);
-    return rows.map((row) => ({ diagnosis: row.diagnosis, count: n(row.count) }));
+    return (await reports.diagnoses(student, limit)).map((row) => ({ diagnosis: row.diagnosis, count: n(row.count) }));
   }
 
   /** Mean marks per section: of the cases in scope, or of every case (cohort). */
   async function sectionAverages(student: number | null | 'all') {
-    const { rows } =
-      student === 'all'
-        ? await sql<{ section: string; average: unknown }>`
-            SELECT section, AVG(marks_centi) AS average FROM section_marks GROUP BY section`.execute(db)
-        : await sql<{ section: string; average: unknown }>`
-            SELECT sm.section, AVG(sm.marks_centi) AS average
-            FROM case_facts c CROSS JOIN section_marks sm
-            WHERE ${scope(student)} AND sm.appointment_id = c.appointment_id GROUP BY sm.section`.execute(db);
-    return new Map(rows.map((row) => [row.section, fromCentiOrNull(row.average)]));
+    return new Map((await reports.sectionAverages(student)).map((row) => [row.section, fromCentiOrNull(row.average)]));
   }
 
   async function portal(student: number): Promise<Portal> {
-    const byType = await sql<{ type: string; count: unknown }>`
-      SELECT c.type, COUNT(*) AS count FROM case_facts c WHERE ${scope(student)}
-      GROUP BY c.type ORDER BY COUNT(*) DESC, c.type`.execute(db);
-    const marks = await sql<{ date: string; appointment: unknown; total_centi: unknown }>`
-      SELECT c.date, c.appointment_id AS appointment, c.total_centi FROM case_facts c
-      WHERE ${scope(student)} AND c.total_centi IS NOT NULL ORDER BY c.date DESC, c.appointment_id DESC LIMIT ${MAX_MARKS_OVER_TIME}`.execute(db);
+    const byType = await reports.byType(student);
+    const marks = await reports.gradedCases(student, MAX_MARKS_OVER_TIME);
     const mine = await sectionAverages(student);
     const cohort = await sectionAverages('all');
-    const reviews = await db
-      .selectFrom('case_reviews')
-      .select(['status', sql<unknown>`COUNT(*)`.as('count')])
-      .where('student_id', '=', student)
-      .where('status', 'in', ['submitted', 'returned'])
-      .groupBy('status')
-      .execute();
+    const reviews = await reports.reviewCounts(student);
     const reviewCount = (status: string) => n(reviews.find((row) => row.status === status)?.count);
     const done = [];
     for (const target of targets) {
-      const { rows } = await sql<{ count: unknown }>`
-        SELECT COUNT(*) AS count FROM case_facts c
-        WHERE ${scope(student)} AND c.date >= ${target.from ?? '0000-01-01'}
-          AND EXISTS (SELECT 1 FROM section_records s WHERE s.appointment_id = c.appointment_id AND s.form_id = ${target.section})`.execute(db);
-      done.push({ key: target.key, label: target.label, target: target.target, done: n(rows[0]?.count) });
+      const count = await reports.casesWithSection(student, target.from ?? '0000-01-01', target.section);
+      done.push({ key: target.key, label: target.label, target: target.target, done: n(count) });
     }
-    const byTypeRows = byType.rows.map((row) => ({ type: row.type, count: n(row.count) }));
+    const byTypeRows = byType.map((row) => ({ type: row.type, count: n(row.count) }));
     return {
       cases: {
         total: byTypeRows.reduce((sum, row) => sum + row.count, 0),
         by_type: byTypeRows,
         by_diagnosis: await diagnoses(student, MAX_DIAGNOSES),
       },
-      marks_over_time: marks.rows
+      marks_over_time: marks
         .map((row) => ({ date: row.date, appointment: n(row.appointment), total: fromCentiOrNull(row.total_centi) ?? 0 }))
         .reverse(),
       section_averages: SECTION_FORM_IDS.map((section) => ({
@@ -162,43 +116,19 @@ export function createReports(db: Kysely<Database>, targets: CaseTarget[] = load
   }
 
   async function summary(student: number | null): Promise<ReportsSummary> {
-    let users = db
-      .selectFrom('users')
-      .select(['id', 'first_name', 'last_name'])
-      .where('role', '=', 'student')
-      .orderBy('last_name')
-      .orderBy('first_name')
-      .orderBy('id')
-      .limit(MAX_STUDENTS);
-    if (student !== null) users = users.where('id', '=', student);
-    const people = await users.execute();
-
+    const people = await reports.students(student, MAX_STUDENTS);
     // Cases and totals per student and band of 10 (band null: not graded); the table and the distribution both come from it.
-    const perBand = await sql<{ student_id: unknown; band: unknown; cases: unknown; sum: unknown }>`
-      WITH banded AS (
-        SELECT c.student_id, c.total_centi,
-          CASE WHEN c.total_centi IS NULL THEN NULL WHEN c.total_centi >= 9000 THEN 9 WHEN c.total_centi < 0 THEN 0
-            ELSE c.total_centi / 1000 END AS band
-        FROM case_facts c WHERE ${scope(student)}
-      )
-      SELECT student_id, band, COUNT(*) AS cases, SUM(total_centi) AS sum FROM banded GROUP BY student_id, band`.execute(db);
-    let marked = db
-      .selectFrom('student_section_marks')
-      .select(['student_id', 'section', 'marks_sum_centi', 'marks_count'])
-      .where('marks_count', '>', 0);
-    if (student !== null) marked = marked.where('student_id', '=', student);
-    const perSection = (await marked.execute()).map((row) => ({
+    const perBand = await reports.casesByBand(student);
+    const perSection = (await reports.studentSectionMarks(student)).map((row) => ({
       student_id: row.student_id,
       section: row.section,
       average: Number(row.marks_sum_centi) / row.marks_count,
     }));
-    const days = await sql<{ date: string; count: unknown }>`
-      SELECT c.date, COUNT(*) AS count FROM case_facts c WHERE ${scope(student)}
-      GROUP BY c.date ORDER BY c.date DESC LIMIT ${MAX_DAYS}`.execute(db);
+    const days = await reports.casesPerDay(student, MAX_DAYS);
 
     const stats = new Map<number, { cases: number; graded: number; sum: number }>();
     const bandCounts = new Map<number, number>();
-    for (const row of perBand.rows) {
+    for (const row of perBand) {
       const id = n(row.student_id);
       const entry = stats.get(id) ?? { cases: 0, graded: 0, sum: 0 };
       entry.cases += n(row.cases);
@@ -225,11 +155,11 @@ export function createReports(db: Kysely<Database>, targets: CaseTarget[] = load
           cases: row?.cases ?? 0,
           graded: row?.graded ?? 0,
           average_total: row && row.graded > 0 ? fromCentiOrNull(row.sum / row.graded) : null,
-          section_averages: Object.fromEntries(SECTION_FORM_IDS.map((section) => [section, own?.get(section) ?? null])),
+          section_averages: Object.fromEntries(SECTION_FORM_IDS.map((section) => [section, own?.get(section) ?? null])) as ReportsSummary['students'][number]['section_averages'],
         };
       }),
       distribution: Array.from({ length: 10 }, (_, band) => ({ from: band * 10, to: band * 10 + 10, count: bandCounts.get(band) ?? 0 })),
-      cases_per_day: days.rows.map((row) => ({ date: row.date, count: n(row.count) })).reverse(),
+      cases_per_day: days.map((row) => ({ date: row.date, count: n(row.count) })).reverse(),
       top_diagnoses: await diagnoses(student, TOP_DIAGNOSES),
     };
   }

@@ -1,48 +1,16 @@
 /**
  * The versions of the grading forms (issue 12, "Rubrics"): any signed-in user reads them; a lecturer saves a new
- * version from the rubric editor (server/services/rubric-versions.ts checks it and numbers it).
+ * version from the rubric editor (./rubric-versions.ts checks it and numbers it).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { GRADING_MESSAGES } from '../../../contracts/grading';
+import { ref } from '../../../contracts/shapes';
 import { ApiError } from '../../lib/api-error';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
-import { isRubricForm, RUBRIC_FORMS, type RubricForm, type RubricVersion } from '../../services/rubric-versions';
 import { BODY_ERRORS, errorResponses } from '../../http/responses';
+import { isRubricForm, type RubricForm, type RubricVersion } from './rubric-versions';
 
 const TAG = 'rubrics';
-
-export const versionSchema = {
-  title: 'RubricVersion',
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    form: { type: 'string', enum: [...RUBRIC_FORMS] },
-    version: { type: 'string', description: 'Semantic version; a version saved in the app is the latest minor + 1.' },
-    schema: { type: 'object', additionalProperties: true, description: 'The JSON Schema (bundled).' },
-    ui: { type: 'object', additionalProperties: true, description: 'The UI schema.' },
-    source: { type: 'string', enum: ['file', 'app'] },
-    created_by: { type: ['integer', 'null'] },
-    created_by_name: { type: ['string', 'null'] },
-    created_at: { type: 'string', format: 'date-time' },
-  },
-  required: ['id', 'form', 'version', 'schema', 'ui', 'source', 'created_by', 'created_by_name', 'created_at'],
-  additionalProperties: false,
-} as const;
-
-const summarySchema = {
-  title: 'RubricVersionSummary',
-  type: 'object',
-  properties: {
-    id: versionSchema.properties.id,
-    form: versionSchema.properties.form,
-    version: versionSchema.properties.version,
-    source: versionSchema.properties.source,
-    created_by: versionSchema.properties.created_by,
-    created_by_name: versionSchema.properties.created_by_name,
-    created_at: versionSchema.properties.created_at,
-  },
-  required: ['id', 'form', 'version', 'source', 'created_by', 'created_by_name', 'created_at'],
-  additionalProperties: false,
-} as const;
 
 // Names, not ids: an unknown one is 404.
 const formParams = {
@@ -57,19 +25,8 @@ const versionParams = {
   required: ['form', 'version'],
 } as const;
 
-const bodySchema = {
-  title: 'RubricVersionBody',
-  type: 'object',
-  properties: {
-    schema: { type: 'object', maxProperties: 64, description: 'The new JSON Schema of the form.' },
-    ui: { type: 'object', maxProperties: 64, description: 'The new UI schema.' },
-  },
-  required: ['schema', 'ui'],
-  additionalProperties: false,
-} as const;
-
 function formOf(value: string): RubricForm {
-  if (!isRubricForm(value)) throw ApiError.detail(404, 'No such rubric.');
+  if (!isRubricForm(value)) throw ApiError.detail(404, GRADING_MESSAGES.noSuchRubric);
   return value;
 }
 
@@ -83,16 +40,7 @@ const rubricRoutes: FastifyPluginAsync = async (app) => {
         tags: [TAG],
         summary: "A grading form's current version and every version (oldest first)",
         params: formParams,
-        response: {
-          200: {
-            title: 'RubricVersions',
-            type: 'object',
-            properties: { current: versionSchema, versions: { type: 'array', items: summarySchema } },
-            required: ['current', 'versions'],
-            additionalProperties: false,
-          },
-          ...errorResponses(401, 403, 404),
-        },
+        response: { 200: ref('RubricVersions'), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -109,12 +57,12 @@ const rubricRoutes: FastifyPluginAsync = async (app) => {
         tags: [TAG],
         summary: 'One version of a grading form',
         params: versionParams,
-        response: { 200: versionSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: ref('RubricVersion'), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
       const version = await app.rubrics.byVersion(formOf(request.params.form), request.params.version);
-      if (!version) throw ApiError.detail(404, 'No such version of this rubric.');
+      if (!version) throw ApiError.detail(404, GRADING_MESSAGES.unknownVersion);
       return version;
     },
   );
@@ -133,8 +81,8 @@ const rubricRoutes: FastifyPluginAsync = async (app) => {
           'with a positive maximum and a step, declared totalMaximum values adding up; refused with `{schema: [messages]}`. ' +
           'The version is the latest one with its minor part + 1; grades given from then on use it.',
         params: formParams,
-        body: bodySchema,
-        response: { 201: versionSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
+        body: ref('RubricVersionPayload'),
+        response: { 201: ref('RubricVersion'), ...errorResponses(...BODY_ERRORS, 401, 404) },
       },
     },
     async (request, reply) => {

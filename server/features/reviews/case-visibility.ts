@@ -5,12 +5,10 @@
  * 404 `Not found.` — never submitted, another student's, or no such appointment alike — so an answer never tells
  * which appointments are submitted cases.
  */
-import type { Kysely } from 'kysely';
-import { can } from '../../src/lib/permissions';
-import type { Database } from '../db/tables/database';
-import { ApiError, MESSAGES } from '../lib/api-error';
-import { reviewOf } from './case-reviews';
-import { averageMarks } from './section-marks';
+import { can } from '../../../src/lib/permissions';
+import type { Repositories } from '../../db/repositories/index';
+import { ApiError, MESSAGES } from '../../lib/api-error';
+import { averageMarks } from '../grading/section-marks';
 
 /** Who asks. */
 export interface Viewer {
@@ -32,9 +30,9 @@ export function mayReadCaseOf(viewer: Viewer, studentId: number | undefined): bo
 export const notYourCase = () => ApiError.detail(404, MESSAGES.notFound);
 
 /** Throws the uniform 404 when `viewer` may not read the teaching records of `appointmentId`. */
-export async function assertMayReadCase(db: Kysely<Database>, viewer: Viewer, appointmentId: number): Promise<void> {
+export async function assertMayReadCase(repos: Pick<Repositories, 'caseReviews'>, viewer: Viewer, appointmentId: number): Promise<void> {
   if (!readsOwnCasesOnly(viewer.role)) return;
-  if (!mayReadCaseOf(viewer, (await reviewOf(db, appointmentId))?.student_id)) throw notYourCase();
+  if (!mayReadCaseOf(viewer, (await repos.caseReviews.reviewOf(appointmentId))?.student_id)) throw notYourCase();
 }
 
 /**
@@ -42,11 +40,11 @@ export async function assertMayReadCase(db: Kysely<Database>, viewer: Viewer, ap
  * a case that is not theirs (they read its records, not its marks).
  */
 export async function visibleAverageMarks(
-  db: Kysely<Database>,
+  repos: Pick<Repositories, 'caseReviews' | 'grading'>,
   viewer: Viewer,
   appointmentId: number,
   section: string,
 ): Promise<number | null> {
-  if (readsOwnCasesOnly(viewer.role) && !mayReadCaseOf(viewer, (await reviewOf(db, appointmentId))?.student_id)) return null;
-  return averageMarks(db, appointmentId, section);
+  if (readsOwnCasesOnly(viewer.role) && !mayReadCaseOf(viewer, (await repos.caseReviews.reviewOf(appointmentId))?.student_id)) return null;
+  return averageMarks(repos.grading, appointmentId, section);
 }

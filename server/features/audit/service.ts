@@ -6,12 +6,13 @@
  * Routes that declare `config.audit` are logged by server/plugins/read-audit.ts, refused reads (403, 404) included.
  * Events are listed by the systems administrator (GET /api/audit/api/events/).
  */
-import { normalizeRole } from '../../src/lib/permissions';
-import type { AuditEventWithNames, AuditFilter } from '../db/repositories/audit-events';
-import type { Repositories } from '../db/repositories/index';
+import { AUDIT_ACTIONS } from '../../../contracts/audit';
+import type { AuditEvent } from '../../../contracts/generated/types';
+import { normalizeRole } from '../../../src/lib/permissions';
+import type { AuditEventWithNames, AuditFilter } from '../../db/repositories/audit-events';
+import type { Repositories } from '../../db/repositories/index';
 
-/** What an event says was done: a record read, a read refused (403, 404), or a patient's fields changed. */
-export const AUDIT_ACTIONS = ['read', 'refused', 'update'] as const;
+export { AUDIT_ACTIONS };
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One read of clinical records. */
@@ -45,25 +46,11 @@ export async function auditRead(repos: Repositories, read: RecordRead): Promise<
   });
 }
 
-/** An audit event as the API answers it. */
-export interface AuditEventResponse {
-  id: number;
-  at: string;
-  action: string;
-  record_kind: string;
-  record_id: number | null;
-  user: { id: number; username: string; first_name: string; last_name: string; role: string };
-  patient: number | null;
-  patient_id: string | null;
-  patient_name: string | null;
-  appointment: number | null;
-}
-
-export function toAuditEventResponse(row: AuditEventWithNames): AuditEventResponse {
+export function toAuditEventResponse(row: AuditEventWithNames): AuditEvent {
   return {
     id: row.id,
     at: row.at,
-    action: row.action,
+    action: row.action as AuditAction,
     record_kind: row.record_kind,
     record_id: row.record_id,
     user: { id: row.user_id, username: row.username, first_name: row.user_first_name, last_name: row.user_last_name, role: normalizeRole(row.user_role) },
@@ -74,7 +61,7 @@ export function toAuditEventResponse(row: AuditEventWithNames): AuditEventRespon
   };
 }
 
-/** The events matching `filter` as a paged source (server/routes/paging.ts), newest first. */
+/** The events matching `filter` as a paged source (server/http/paging.ts), newest first. */
 export function auditEventSource(repos: Repositories, filter: AuditFilter) {
   return {
     count: () => repos.auditEvents.count(filter),

@@ -1,7 +1,7 @@
 /** The dashboard summary (platform §2.5, §3): today's appointments and the counts of the dashboard cards. */
 import type { FastifyPluginAsync } from 'fastify';
 import { createAppointmentService, DASHBOARD_TODAY_ROWS } from '../../services/appointments';
-import { appointmentSchema } from '../patients/schemas';
+import { appointmentSchema } from '../../routes/patients/schemas';
 import { errorResponses } from '../../http/responses';
 
 const dashboardSchema = {

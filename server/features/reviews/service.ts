@@ -5,39 +5,20 @@
  * `case_reviews`; every transition also inserts a `case_review_events` row, in the same transaction, so the
  * case's timeline is complete. The state decides which records may still change (server/services/record-lifecycle.ts).
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ReviewAction as AnswerAction, ReviewStatus } from '../../src/api/adapters/review-answers';
-import { SECTION_FORM_IDS } from '../../src/lib/consultation-sections';
-import type { Database } from '../db/tables/database';
-import type { CaseReviewRow } from '../db/tables/teaching';
-import { ApiError, MESSAGES } from '../lib/api-error';
-import { fullName } from '../lib/text';
-import { scheduledLecturer } from '../features/clinic-schedule/repository';
+import { REMARKS_MAX, REVIEW_MESSAGES } from '../../../contracts/reviews';
+import type { ReviewAction as AnswerAction, ReviewStatus } from '../../../contracts/generated/types';
+import { SECTION_FORM_IDS } from '../../../src/lib/consultation-sections';
+import type { CaseReviewRow } from '../../db/tables/teaching';
+import type { Db } from '../../db/transactional';
+import { ApiError, MESSAGES } from '../../lib/api-error';
+import { fullName } from '../../lib/text';
+import { scheduledLecturer } from '../clinic-schedule/repository';
+import { createCaseReviewsRepository, type CaseReviewQueries, type CaseReviewsRepository, type ReviewChange } from './repository';
 
-export type { ReviewStatus } from '../../src/api/adapters/review-answers';
+export { REMARKS_MAX, REVIEW_MESSAGES };
+export type { ReviewStatus };
 /** The actions of a transition (the timeline's other entries are marks and gradings). */
 export type ReviewAction = Exclude<AnswerAction, 'marked' | 'graded' | 'regraded'>;
-
-type Db = Kysely<Database> | Transaction<Database>;
-
-export const REVIEW_MESSAGES = {
-  remarks: 'Give remarks for the student.',
-  sections: 'Name at least one section to correct.',
-  unknownSection: 'Not a section of the consultation.',
-  remarksLength: 'Ensure this field has no more than 2000 characters.',
-  notLecturer: 'Choose an active lecturer.',
-  notWaiting: 'This case is not waiting for review.',
-  notReturned: 'This case is not returned for correction.',
-  notGraded: 'Grade the case before approving it.',
-} as const;
-
-/** The longest remarks a transition keeps. */
-export const REMARKS_MAX = 2000;
-
-/** The review of an appointment, or undefined when it was never submitted. */
-export function reviewOf(db: Db, appointmentId: number): Promise<CaseReviewRow | undefined> {
-  return db.selectFrom('case_reviews').selectAll().where('appointment_id', '=', appointmentId).executeTakeFirst();
-}
 
 /** The form ids of the sections a review returned for correction (empty unless returned). */
 export function returnedSectionsOf(review: Pick<CaseReviewRow, 'returned_sections'>): string[] {
@@ -54,33 +35,14 @@ export interface Lecturer {
   name: string;
 }
 
-/** A role stored in any letter case or spacing compares as the table's word (src/lib/permissions.ts). */
-const isLecturerRole = sql<boolean>`lower(trim(role)) = 'lecturer'`;
-
 /** The active lecturers, by name (first, last, then id). */
-export async function activeLecturers(db: Db): Promise<Lecturer[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name'])
-    .where('is_active', '=', 1)
-    .where(isLecturerRole)
-    .orderBy('first_name')
-    .orderBy('last_name')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ id: row.id, name: fullName(row.first_name, row.last_name) }));
+export async function activeLecturers(reviews: CaseReviewQueries): Promise<Lecturer[]> {
+  return (await reviews.activeLecturers()).map((row) => ({ id: row.id, name: fullName(row.first_name, row.last_name) }));
 }
 
-/** Whether `id` names an active lecturer. */
-export async function isActiveLecturer(db: Db, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', id)
-    .where('is_active', '=', 1)
-    .where(isLecturerRole)
-    .executeTakeFirst();
-  return row !== undefined;
+/** Whether `id` names an active lecturer (`db`: the caller's handle or transaction). */
+export function isActiveLecturer(db: Db, id: number): Promise<boolean> {
+  return createCaseReviewsRepository(db).isActiveLecturer(id);
 }
 
 /**
@@ -91,26 +53,37 @@ export async function isActiveLecturer(db: Db, id: number): Promise<boolean> {
 export async function defaultSupervisor(db: Db, appointmentDate?: string): Promise<number | undefined> {
   const scheduled = appointmentDate ? await scheduledLecturer(db, appointmentDate) : undefined;
   if (scheduled !== undefined) return scheduled;
-  const [first] = await activeLecturers(db);
+  const [first] = await createCaseReviewsRepository(db).activeLecturers();
   return first?.id;
 }
 
+/** The supervising lecturers a student may choose, the default one (with no date: the first) marked. */
+export async function supervisors(reviews: CaseReviewQueries) {
+  const lecturers = await activeLecturers(reviews);
+  return lecturers.map((lecturer, index) => ({ ...lecturer, default: index === 0 }));
+}
+
+interface ReviewEvent {
+  action: ReviewAction;
+  actorId: number;
+  remarks?: string | null;
+  detail?: unknown;
+}
+
+function eventRow(appointmentId: number, event: ReviewEvent, at: string) {
+  return {
+    appointment_id: appointmentId,
+    action: event.action,
+    actor_id: event.actorId,
+    remarks: event.remarks ?? null,
+    detail: event.detail === undefined ? null : JSON.stringify(event.detail),
+    at,
+  };
+}
+
 /** Adds one event to a case's timeline, inside the caller's transaction. */
-export async function addEvent(
-  trx: Db,
-  event: { appointmentId: number; action: ReviewAction; actorId: number; remarks?: string | null; detail?: unknown; at: string },
-): Promise<void> {
-  await trx
-    .insertInto('case_review_events')
-    .values({
-      appointment_id: event.appointmentId,
-      action: event.action,
-      actor_id: event.actorId,
-      remarks: event.remarks ?? null,
-      detail: event.detail === undefined ? null : JSON.stringify(event.detail),
-      at: event.at,
-    })
-    .execute();
+export async function addEvent(trx: Db, event: ReviewEvent & { appointmentId: number; at: string }): Promise<void> {
+  await createCaseReviewsRepository(trx).insertEvent(eventRow(event.appointmentId, event, event.at));
 }
 
 /**
@@ -121,33 +94,19 @@ export async function submitIn(
   trx: Db,
   submission: { appointmentId: number; studentId: number; supervisorId: number; at: string },
 ): Promise<void> {
-  if (await reviewOf(trx, submission.appointmentId)) return;
-  await trx
-    .insertInto('case_reviews')
-    .values({
-      appointment_id: submission.appointmentId,
-      student_id: submission.studentId,
-      supervisor_id: submission.supervisorId,
-      status: 'submitted',
-      returned_sections: '[]',
-      submitted_at: submission.at,
-      updated_at: submission.at,
-    })
-    .execute();
-  await addEvent(trx, {
-    appointmentId: submission.appointmentId,
-    action: 'submitted',
-    actorId: submission.studentId,
-    detail: { supervisor: submission.supervisorId },
-    at: submission.at,
+  const reviews = createCaseReviewsRepository(trx);
+  if (await reviews.reviewOf(submission.appointmentId)) return;
+  await reviews.insertReview({
+    appointment_id: submission.appointmentId,
+    student_id: submission.studentId,
+    supervisor_id: submission.supervisorId,
+    status: 'submitted',
+    returned_sections: '[]',
+    submitted_at: submission.at,
+    updated_at: submission.at,
   });
-}
-
-interface ReviewEvent {
-  action: ReviewAction;
-  actorId: number;
-  remarks?: string | null;
-  detail?: unknown;
+  const event = { action: 'submitted', actorId: submission.studentId, detail: { supervisor: submission.supervisorId } } as const;
+  await reviews.insertEvent(eventRow(submission.appointmentId, event, submission.at));
 }
 
 /**
@@ -156,32 +115,26 @@ interface ReviewEvent {
  * `check` runs inside the transaction on the current row (who may act, what must exist).
  */
 async function transition(
-  db: Kysely<Database>,
+  reviews: CaseReviewsRepository,
   appointmentId: number,
   options: {
     from: ReviewStatus;
     refusal: string;
-    check?: (review: CaseReviewRow, trx: Transaction<Database>) => Promise<void>;
-    set: Partial<Pick<CaseReviewRow, 'status' | 'returned_sections' | 'supervisor_id' | 'submitted_at'>>;
+    check?: (review: CaseReviewRow, tx: CaseReviewQueries) => Promise<void>;
+    set: Omit<ReviewChange, 'updated_at'>;
     event: ReviewEvent | ((review: CaseReviewRow) => ReviewEvent);
   },
 ): Promise<CaseReviewRow> {
-  return db.transaction().execute(async (trx) => {
-    const review = await reviewOf(trx, appointmentId);
+  return reviews.transaction(async (tx) => {
+    const review = await tx.reviewOf(appointmentId);
     if (!review) throw ApiError.detail(404, MESSAGES.notFound);
-    await options.check?.(review, trx);
+    await options.check?.(review, tx);
     if (review.status !== options.from) throw ApiError.detail(409, options.refusal);
     const at = new Date().toISOString();
-    const result = await trx
-      .updateTable('case_reviews')
-      .set({ ...options.set, updated_at: at })
-      .where('appointment_id', '=', appointmentId)
-      .where('status', '=', options.from)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw ApiError.detail(409, options.refusal);
+    if (!(await tx.changeFrom(appointmentId, options.from, { ...options.set, updated_at: at }))) throw ApiError.detail(409, options.refusal);
     const event = typeof options.event === 'function' ? options.event(review) : options.event;
-    await addEvent(trx, { appointmentId, ...event, at });
-    return (await reviewOf(trx, appointmentId))!;
+    await tx.insertEvent(eventRow(appointmentId, event, at));
+    return (await tx.reviewOf(appointmentId))!;
   });
 }
 
@@ -209,16 +162,16 @@ const WHILE_WAITING = { from: 'submitted', refusal: REVIEW_MESSAGES.notWaiting }
 
 /** The case's student names another supervising lecturer while the case waits for review. */
 export async function changeSupervisor(
-  db: Kysely<Database>,
+  reviews: CaseReviewsRepository,
   appointmentId: number,
   supervisorId: number,
   userId: number,
 ): Promise<CaseReviewRow> {
-  return transition(db, appointmentId, {
+  return transition(reviews, appointmentId, {
     ...WHILE_WAITING,
-    check: async (review, trx) => {
+    check: async (review, tx) => {
       assertStudentOf(review, userId);
-      if (!(await isActiveLecturer(trx, supervisorId))) throw ApiError.fields({ supervisor: [REVIEW_MESSAGES.notLecturer] });
+      if (!(await tx.isActiveLecturer(supervisorId))) throw ApiError.fields({ supervisor: [REVIEW_MESSAGES.notLecturer] });
     },
     set: { supervisor_id: supervisorId },
     event: (review) => ({
@@ -231,7 +184,7 @@ export async function changeSupervisor(
 
 /** A lecturer returns a submitted case for correction of `sections` (checked with `returnErrors` first). */
 export async function returnForCorrection(
-  db: Kysely<Database>,
+  reviews: CaseReviewsRepository,
   appointmentId: number,
   body: { remarks: string; sections: string[] },
   userId: number,
@@ -239,7 +192,7 @@ export async function returnForCorrection(
   const refused = returnErrors(body);
   if (refused) throw ApiError.fields(refused);
   const sections = [...new Set(body.sections)];
-  return transition(db, appointmentId, {
+  return transition(reviews, appointmentId, {
     ...WHILE_WAITING,
     set: { status: 'returned', returned_sections: JSON.stringify(sections) },
     event: { action: 'returned', actorId: userId, remarks: body.remarks.trim(), detail: { sections } },
@@ -248,22 +201,16 @@ export async function returnForCorrection(
 
 /** A lecturer approves a submitted case that has a final grading (409 otherwise). */
 export async function approve(
-  db: Kysely<Database>,
+  reviews: CaseReviewsRepository,
   appointmentId: number,
   remarks: string | null,
   userId: number,
 ): Promise<CaseReviewRow> {
-  return transition(db, appointmentId, {
+  return transition(reviews, appointmentId, {
     ...WHILE_WAITING,
-    check: async (review, trx) => {
+    check: async (review, tx) => {
       if (review.status !== 'submitted') return;
-      const graded = await trx
-        .selectFrom('final_gradings')
-        .select('id')
-        .where('appointment_id', '=', appointmentId)
-        .limit(1)
-        .executeTakeFirst();
-      if (!graded) throw ApiError.detail(409, REVIEW_MESSAGES.notGraded);
+      if (!(await tx.isGraded(appointmentId))) throw ApiError.detail(409, REVIEW_MESSAGES.notGraded);
     },
     set: { status: 'approved' },
     event: { action: 'approved', actorId: userId, remarks },
@@ -271,9 +218,9 @@ export async function approve(
 }
 
 /** The case's student resubmits a returned case: back in the queue, nothing returned any more. */
-export async function resubmit(db: Kysely<Database>, appointmentId: number, userId: number): Promise<CaseReviewRow> {
+export async function resubmit(reviews: CaseReviewsRepository, appointmentId: number, userId: number): Promise<CaseReviewRow> {
   const at = new Date().toISOString();
-  return transition(db, appointmentId, {
+  return transition(reviews, appointmentId, {
     from: 'returned',
     refusal: REVIEW_MESSAGES.notReturned,
     check: async (review) => assertStudentOf(review, userId),

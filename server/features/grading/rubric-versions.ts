@@ -7,36 +7,26 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import type { Kysely } from 'kysely';
-import { loadSharedDefinitions } from '../../src/engine/build/load-form-files';
-import { compileBoundsCheck } from '../../src/engine/core/bounds-check';
-import { bundleSchema, type JsonObject } from '../../src/engine/core/bundle-schema';
-import { createAjv } from '../../src/engine/core/create-ajv';
-import { NON_FIELD, toFieldErrors, type FieldErrors } from '../../src/engine/core/field-errors';
-import { schemaVersion } from '../../src/engine/core/form-definition';
-import { checkRubric } from '../../src/engine/core/rubric-check';
-import { ApiError } from '../lib/api-error';
-import type { Database } from '../db/tables/database';
-import type { RubricVersionRow } from '../db/tables/teaching';
-import { FormSchemaError } from './form-registry';
-import { fullName } from '../lib/text';
-import { isRecord } from '../../src/lib/is-record';
+import { RUBRIC_FORMS } from '../../../contracts/grading';
+import type { RubricVersion } from '../../../contracts/generated/types';
+import { loadSharedDefinitions } from '../../../src/engine/build/load-form-files';
+import { compileBoundsCheck } from '../../../src/engine/core/bounds-check';
+import { bundleSchema, type JsonObject } from '../../../src/engine/core/bundle-schema';
+import { createAjv } from '../../../src/engine/core/create-ajv';
+import { NON_FIELD, toFieldErrors, type FieldErrors } from '../../../src/engine/core/field-errors';
+import { schemaVersion } from '../../../src/engine/core/form-definition';
+import { checkRubric } from '../../../src/engine/core/rubric-check';
+import { isRecord } from '../../../src/lib/is-record';
+import type { Db } from '../../db/transactional';
+import { ApiError } from '../../lib/api-error';
+import { fullName } from '../../lib/text';
+import { FormSchemaError } from '../../services/form-registry';
+import { createRubricRepository, type RubricVersionWithAuthor } from './rubric-repository';
 
-export const RUBRIC_FORMS = ['final-grading', 'section-marks'] as const;
+export { RUBRIC_FORMS };
+export type { RubricVersion };
 export type RubricForm = (typeof RUBRIC_FORMS)[number];
 export const isRubricForm = (value: unknown): value is RubricForm => RUBRIC_FORMS.includes(value as RubricForm);
-
-export interface RubricVersion {
-  id: number;
-  form: RubricForm;
-  version: string;
-  schema: unknown;
-  ui: unknown;
-  source: 'file' | 'app';
-  created_by: number | null;
-  created_by_name: string | null;
-  created_at: string;
-}
 
 export interface RubricVersions {
   /** The form's current version (highest id). */
@@ -150,33 +140,16 @@ export const unusableRubricMessage = (version: string, problem: string): string 
 
 const parse = (text: string): unknown => JSON.parse(text) as unknown;
 
-export function createRubricVersions(db: Kysely<Database>): RubricVersions {
+export function createRubricVersions(db: Db): RubricVersions {
   const compiled = new Map<number, Compiled>();
+  const rubrics = createRubricRepository(db);
 
-  const select = () =>
-    db
-      .selectFrom('rubric_versions')
-      .leftJoin('users', 'users.id', 'rubric_versions.created_by')
-      .select([
-        'rubric_versions.id',
-        'rubric_versions.form_id',
-        'rubric_versions.version',
-        'rubric_versions.schema',
-        'rubric_versions.ui',
-        'rubric_versions.content_hash',
-        'rubric_versions.source',
-        'rubric_versions.created_by',
-        'rubric_versions.created_at',
-        'users.first_name',
-        'users.last_name',
-      ]);
-  type Selected = RubricVersionRow & { first_name: string | null; last_name: string | null };
-  const toVersion = (row: Selected): RubricVersion => ({
+  const toVersion = (row: RubricVersionWithAuthor): RubricVersion => ({
     id: Number(row.id),
     form: row.form_id as RubricForm,
     version: row.version,
-    schema: parse(row.schema),
-    ui: parse(row.ui),
+    schema: parse(row.schema) as RubricVersion['schema'],
+    ui: parse(row.ui) as RubricVersion['ui'],
     source: row.source === 'app' ? 'app' : 'file',
     created_by: row.created_by === null ? null : Number(row.created_by),
     created_by_name: row.first_name === null ? null : fullName(row.first_name, row.last_name),
@@ -184,51 +157,35 @@ export function createRubricVersions(db: Kysely<Database>): RubricVersions {
   });
 
   const byVersion = async (form: RubricForm, version: string) => {
-    const row = await select().where('rubric_versions.form_id', '=', form).where('rubric_versions.version', '=', version).executeTakeFirst();
+    const row = await rubrics.byVersion(form, version);
     return row ? toVersion(row) : null;
   };
-  const hashOf = async (form: RubricForm, version: string) =>
-    (
-      await db
-        .selectFrom('rubric_versions')
-        .select('content_hash')
-        .where('form_id', '=', form)
-        .where('version', '=', version)
-        .executeTakeFirst()
-    )?.content_hash;
 
-  const insert = async (form: RubricForm, version: string, schema: unknown, ui: unknown, source: 'file' | 'app', createdBy: number | null) => {
-    const row = await db
-      .insertInto('rubric_versions')
-      .values({
-        form_id: form,
-        version,
-        schema: JSON.stringify(schema),
-        ui: JSON.stringify(ui),
-        content_hash: contentHash(schema, ui),
-        source,
-        created_by: createdBy,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
-  };
+  const insert = (form: RubricForm, version: string, schema: unknown, ui: unknown, source: 'file' | 'app', createdBy: number | null) =>
+    rubrics.insert({
+      form_id: form,
+      version,
+      schema: JSON.stringify(schema),
+      ui: JSON.stringify(ui),
+      content_hash: contentHash(schema, ui),
+      source,
+      created_by: createdBy,
+      created_at: new Date().toISOString(),
+    });
 
   const service: RubricVersions = {
     async current(form) {
-      const row = await select().where('rubric_versions.form_id', '=', form).orderBy('rubric_versions.id', 'desc').limit(1).executeTakeFirst();
+      const row = await rubrics.latest(form);
       if (!row) throw new Error(`No version of the rubric "${form}" is recorded.`);
       return toVersion(row);
     },
     byVersion,
     async byId(id) {
-      const row = await select().where('rubric_versions.id', '=', id).executeTakeFirst();
+      const row = await rubrics.byId(id);
       return row ? toVersion(row) : null;
     },
     async list(form) {
-      const rows = await select().where('rubric_versions.form_id', '=', form).orderBy('rubric_versions.id', 'asc').execute();
-      return rows.map(toVersion);
+      return (await rubrics.list(form)).map(toVersion);
     },
     async create(form, body, userId) {
       const problems = checkRubric(form, body.schema, body.ui);
@@ -236,8 +193,7 @@ export function createRubricVersions(db: Kysely<Database>): RubricVersions {
       // Two lecturers saving at once would number the same version: the unique (form, version) refuses the second
       // insert, which then takes the next number.
       for (let attempt = 0; ; attempt++) {
-        const versions = await db.selectFrom('rubric_versions').select('version').where('form_id', '=', form).execute();
-        const latest = versions.map((row) => row.version).sort(compareVersions).at(-1) ?? '0.0.0';
+        const latest = (await rubrics.versions(form)).sort(compareVersions).at(-1) ?? '0.0.0';
         const version = nextMinor(latest);
         const schema = { ...(body.schema as Json), version };
         try {
@@ -278,7 +234,7 @@ export function createRubricVersions(db: Kysely<Database>): RubricVersions {
         }
         // The folder's own schema.json comes last in the list, so that it names itself in a refusal.
         for (const file of [...byVersionText.values()].sort((a, b) => compareVersions(a.version, b.version))) {
-          const recorded = await hashOf(form, file.version);
+          const recorded = await rubrics.hashOf(form, file.version);
           if (recorded === undefined) {
             const problems = checkRubric(form, file.schema, file.ui);
             if (problems.length > 0) {

@@ -2,24 +2,17 @@
  * What the review routes answer (issue 12, API "Reviews"): the lecturers' queue, a student's own cases, and one case
  * with its timeline (its transitions, the section marks and the gradings given, oldest first).
  */
-import { fromCenti } from '../lib/centi';
-import type { Kysely } from 'kysely';
-import type {
-  PendingReview,
-  Review,
-  ReviewAction,
-  ReviewStatus,
-  StudentReviewItem,
-  TimelineEvent,
-} from '../../src/api/adapters/review-answers';
-import type { Repositories } from '../db/repositories/index';
-import type { Database } from '../db/tables/database';
-import type { CaseReviewRow } from '../db/tables/teaching';
-import { fullName } from '../lib/text';
-import { returnedSectionsOf } from './case-reviews';
-import { gradingsOf } from './final-gradings';
-import { marksOf } from './section-marks';
-import { isRecord } from '../../src/lib/is-record';
+import type { PendingReview, Review, ReviewAction, ReviewStatus, StudentReviewItem, TimelineEvent } from '../../../contracts/generated/types';
+import { isRecord } from '../../../src/lib/is-record';
+import type { Repositories } from '../../db/repositories/index';
+import { fromCenti } from '../../lib/centi';
+import { fullName } from '../../lib/text';
+import { gradingsOf } from '../grading/final-gradings';
+import { marksOf } from '../grading/section-marks';
+import type { ReviewWithNames } from './repository';
+import { returnedSectionsOf } from './service';
+
+type Repos = Pick<Repositories, 'caseReviews' | 'grading' | 'referenceData'>;
 
 function parse(text: string | null): unknown {
   if (text === null) return null;
@@ -35,56 +28,14 @@ export function waitingMinutes(since: string, now: Date = new Date()): number {
   return Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 60000) : 0;
 }
 
-/** Every review joined with what a list shows of it. */
-function reviewsWithNames(db: Kysely<Database>) {
-  return db
-    .selectFrom('case_reviews as r')
-    .innerJoin('appointments as a', 'a.id', 'r.appointment_id')
-    .innerJoin('patients as p', 'p.id', 'a.patient_id')
-    .innerJoin('users as s', 's.id', 'r.student_id')
-    .innerJoin('users as v', 'v.id', 'r.supervisor_id')
-    .selectAll('r')
-    .select([
-      'a.appointment_date',
-      'a.appointment_type',
-      'p.id as patient_pk',
-      'p.patient_id as patient_code',
-      'p.first_name as patient_first',
-      'p.last_name as patient_last',
-      's.first_name as student_first',
-      's.last_name as student_last',
-      'v.first_name as supervisor_first',
-      'v.last_name as supervisor_last',
-    ]);
-}
-
-type ReviewWithNames = CaseReviewRow & {
-  appointment_date: string;
-  appointment_type: string;
-  patient_pk: number;
-  patient_code: string;
-  patient_first: string;
-  patient_last: string;
-  student_first: string;
-  student_last: string;
-  supervisor_first: string;
-  supervisor_last: string;
-};
-
 /**
  * The diagnosis a list shows of each appointment: from its latest diagnosis record, the first final diagnosis's name,
  * else the differential diagnosis, else null.
  */
-async function diagnosesOf(db: Kysely<Database>, repos: Repositories, appointmentIds: number[]): Promise<Map<number, string | null>> {
+async function diagnosesOf(repos: Repos, appointmentIds: number[]): Promise<Map<number, string | null>> {
   const answer = new Map<number, string | null>();
   if (appointmentIds.length === 0) return answer;
-  const rows = await db
-    .selectFrom('section_records')
-    .select(['appointment_id', 'data'])
-    .where('form_id', '=', 'diagnosis')
-    .where('appointment_id', 'in', appointmentIds)
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await repos.caseReviews.diagnosisRecords(appointmentIds);
   const latest = new Map<number, Record<string, unknown>>();
   for (const row of rows) {
     if (latest.has(row.appointment_id)) continue;
@@ -128,42 +79,24 @@ function toItem(row: ReviewWithNames, diagnosis: string | null, now: Date): Pend
 }
 
 /** The cases waiting for review (submitted), oldest submission first; `supervisorId`: only those sent to them. */
-export async function reviewQueue(db: Kysely<Database>, repos: Repositories, supervisorId?: number): Promise<PendingReview[]> {
-  let query = reviewsWithNames(db).where('r.status', '=', 'submitted' satisfies ReviewStatus);
-  if (supervisorId !== undefined) query = query.where('r.supervisor_id', '=', supervisorId);
-  const rows = await query.orderBy('r.submitted_at').orderBy('r.appointment_id').execute();
-  const diagnoses = await diagnosesOf(db, repos, rows.map((row) => row.appointment_id));
+export async function reviewQueue(repos: Repos, supervisorId?: number): Promise<PendingReview[]> {
+  const rows = await repos.caseReviews.waiting('submitted' satisfies ReviewStatus, supervisorId);
+  const diagnoses = await diagnosesOf(repos, rows.map((row) => row.appointment_id));
   const now = new Date();
   return rows.map((row) => toItem(row, diagnoses.get(row.appointment_id) ?? null, now));
 }
 
 /** A student's own cases, every status, most recently changed first. */
-export async function studentReviews(db: Kysely<Database>, repos: Repositories, studentId: number): Promise<StudentReviewItem[]> {
-  const rows = await reviewsWithNames(db)
-    .where('r.student_id', '=', studentId)
-    .orderBy('r.updated_at', 'desc')
-    .orderBy('r.appointment_id', 'desc')
-    .execute();
+export async function studentReviews(repos: Repos, studentId: number): Promise<StudentReviewItem[]> {
+  const rows = await repos.caseReviews.ofStudent(studentId);
   const ids = rows.map((row) => row.appointment_id);
-  const diagnoses = await diagnosesOf(db, repos, ids);
+  const diagnoses = await diagnosesOf(repos, ids);
   const remarks = new Map<number, string>();
   const totals = new Map<number, number>();
   if (ids.length > 0) {
-    const events = await db
-      .selectFrom('case_review_events')
-      .select(['appointment_id', 'remarks'])
-      .where('appointment_id', 'in', ids)
-      .where('action', 'in', ['returned', 'approved'])
-      .where('remarks', 'is not', null)
-      .orderBy('id', 'desc')
-      .execute();
+    const events = await repos.caseReviews.transitionRemarks(ids);
     for (const event of events) if (!remarks.has(event.appointment_id) && event.remarks) remarks.set(event.appointment_id, event.remarks);
-    const gradings = await db
-      .selectFrom('final_gradings')
-      .select(['appointment_id', 'total_centi'])
-      .where('appointment_id', 'in', ids)
-      .orderBy('id', 'desc')
-      .execute();
+    const gradings = await repos.caseReviews.gradingTotals(ids);
     for (const grading of gradings) if (!totals.has(grading.appointment_id)) totals.set(grading.appointment_id, fromCenti(grading.total_centi));
   }
   const now = new Date();
@@ -177,19 +110,13 @@ export async function studentReviews(db: Kysely<Database>, repos: Repositories, 
 }
 
 /** One case with its timeline, or undefined when it was never submitted. */
-export async function reviewView(db: Kysely<Database>, appointmentId: number): Promise<Review | undefined> {
-  const row = await reviewsWithNames(db).where('r.appointment_id', '=', appointmentId).executeTakeFirst();
+export async function reviewView(repos: Repos, appointmentId: number): Promise<Review | undefined> {
+  const row = await repos.caseReviews.withNames(appointmentId);
   if (!row) return undefined;
   const [events, marks, gradings] = await Promise.all([
-    db
-      .selectFrom('case_review_events as e')
-      .leftJoin('users as u', 'u.id', 'e.actor_id')
-      .select(['e.id', 'e.action', 'e.actor_id', 'e.remarks', 'e.detail', 'e.at', 'u.first_name', 'u.last_name'])
-      .where('e.appointment_id', '=', appointmentId)
-      .orderBy('e.id')
-      .execute(),
-    marksOf(db, appointmentId),
-    gradingsOf(db, appointmentId),
+    repos.caseReviews.events(appointmentId),
+    marksOf(repos.grading, appointmentId),
+    gradingsOf(repos.grading, appointmentId),
   ]);
   // The people an event's details name: the supervising lecturer, the student a consultation was reassigned to.
   const personIds = events
@@ -198,7 +125,7 @@ export async function reviewView(db: Kysely<Database>, appointmentId: number): P
     .filter((id): id is number => typeof id === 'number');
   const names = new Map<number, string>();
   if (personIds.length > 0) {
-    const users = await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', [...new Set(personIds)]).execute();
+    const users = await repos.caseReviews.userNames([...new Set(personIds)]);
     for (const user of users) names.set(user.id, fullName(user.first_name, user.last_name));
   }
 

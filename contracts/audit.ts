@@ -1,0 +1,97 @@
+/** Contracts of the audit trail (docs/server.md, "Audit trail") and a patient's edit history. */
+import { closedObject, MAX_PAGE_SIZE, ref } from './shapes';
+
+/** What an event says was done: a record read, a read refused (403, 404), or a patient's fields changed. */
+export const AUDIT_ACTIONS = ['read', 'refused', 'update'] as const;
+
+const NAME = { type: 'string', maxLength: 150 } as const;
+const NULLABLE_ID = { type: ['integer', 'null'] } as const;
+
+export const UserSummary = {
+  $id: 'UserSummary',
+  ...closedObject(null, {
+    id: { type: 'integer' },
+    username: NAME,
+    first_name: NAME,
+    last_name: NAME,
+    role: { type: 'string', maxLength: 32, description: "The specification's role word, in lower case (e.g. `hospital administrator`)." },
+  }),
+} as const;
+
+export const AuditEvent = {
+  $id: 'AuditEvent',
+  ...closedObject(
+    null,
+    {
+      id: { type: 'integer' },
+      at: { type: 'string', maxLength: 32, description: 'ISO 8601 UTC time of the event.' },
+      action: {
+        type: 'string',
+        enum: [...AUDIT_ACTIONS],
+        description: 'read: a record was answered; refused: its read was answered 403 or 404; update: a patient was changed.',
+      },
+      record_kind: {
+        type: 'string',
+        maxLength: 64,
+        description:
+          "A section's form id (case-history, oculo-medical-history, …), file, patient, marks, grading, review, " +
+          'patient-search or dispensary-queue.',
+      },
+      record_id: { ...NULLABLE_ID, description: 'The section record, uploaded file or patient revision (null for a list).' },
+      user: ref('UserSummary'),
+      patient: { ...NULLABLE_ID, description: "The patient's numeric id; null when the record names no patient." },
+      patient_id: { type: ['string', 'null'], maxLength: 16, description: "The patient's readable id." },
+      patient_name: { type: ['string', 'null'], maxLength: 64, description: 'First and last name.' },
+      appointment: { ...NULLABLE_ID, description: 'The appointment the record belongs to.' },
+    },
+    '`user`: who read or changed the record.',
+  ),
+} as const;
+
+/** Every registration field as an answer names it (server/services/patient-history.ts). */
+const PATIENT_FIELDS = [
+  'first_name', 'last_name', 'otherNames', 'dob', 'gender', 'clinic', 'occupation_category', 'occupation', 'address',
+  'residence', 'region', 'landmark', 'hometown', 'primary_phone', 'alternate_phone', 'emergency_contact_name',
+  'emergency_contact_number', 'hospitalId', 'date_of_first_visit', 'insurance_provider', 'insurance_number',
+] as const;
+
+export const PatientRevision = {
+  $id: 'PatientRevision',
+  ...closedObject(
+    null,
+    {
+      id: { type: 'integer' },
+      changed_at: { type: 'string', maxLength: 32, description: 'ISO 8601 UTC time of the change.' },
+      changed_by: ref('UserSummary'),
+      changed_fields: {
+        type: 'array',
+        items: { type: 'string', maxLength: 64 },
+        description: 'The fields the change gave another value.',
+      },
+      previous: {
+        type: 'object',
+        description:
+          'Every field as it was before the change (null: not given), and every property of the registration ' +
+          'document that no field holds (a property added to the registration schema), with its type.',
+        properties: Object.fromEntries(PATIENT_FIELDS.map((field) => [field, { type: ['string', 'null'], maxLength: 255 }])),
+        additionalProperties: true,
+      },
+    },
+    '`changed_by`: who made the change.',
+  ),
+} as const;
+
+/** `{results, count}` with at most a page of results. */
+const page = (id: string, item: string) =>
+  ({
+    $id: id,
+    ...closedObject(null, {
+      results: { type: 'array', maxItems: MAX_PAGE_SIZE, items: ref(item) },
+      count: { type: 'integer', description: 'How many items there are in all pages.' },
+    }),
+  }) as const;
+
+export const AuditEventPage = page('AuditEventPage', 'AuditEvent');
+export const PatientRevisionPage = page('PatientRevisionPage', 'PatientRevision');
+
+export const AUDIT_CONTRACTS = [UserSummary, AuditEvent, PatientRevision, AuditEventPage, PatientRevisionPage];
