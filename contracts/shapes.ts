@@ -27,3 +27,9 @@ export const closedObject = (title: string | null, properties: Record<string, un
  * (server/lib/openapi-forms.ts); the generated type has an index signature for them.
  */
 export const X_FORM = 'x-form';
+
+/**
+ * Beside `x-form`: the object carries the form's document as a read answers it (its read view, the schema's
+ * `x-read-…` annotations followed): `'record'` a whole record, `'item'` one item of a form read as a list.
+ */
+export const X_FORM_VIEW = 'x-form-view';

@@ -17,7 +17,7 @@ import gradingRoutes from './grading/grading';
 import marksRoutes from './grading/marks';
 import rubricRoutes from './grading/rubrics';
 import reportsRoutes from './reports/index';
-import sectionRoutes from './sections/index';
+import sectionRoutes from '../features/sections/routes';
 import summaryRoutes from './summary/index';
 
 /** Every API route; each also needs an entry in config/permissions.json or it is refused. */

@@ -18,7 +18,7 @@ import { fullName } from '../lib/text';
 import { parseDocument, withDocument } from './form-documents';
 import type { FormRegistry } from './form-registry';
 import { lockPeople } from '../db/repositories/person-locks';
-import { mergeFieldErrors } from './section-records';
+import { mergeFieldErrors } from '../lib/field-errors';
 import { isRecord } from '../../src/lib/is-record';
 
 type Db = Kysely<Database> | Transaction<Database>;

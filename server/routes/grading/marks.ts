@@ -11,7 +11,7 @@ import { assertMayReadCase } from '../../services/case-visibility';
 import { addMark, averageMarks, averagesFor, MARK_CONTEXT, MARKED_SECTIONS, marksOf } from '../../services/section-marks';
 import { fromWire } from '../../../src/engine/core/wire-transform';
 import { BODY_ERRORS, errorResponses } from '../../http/responses';
-import { averageMarksProperty } from '../sections/schemas';
+import { averageMarksProperty } from '../../../contracts/sections';
 import { idParams, toId } from '../../http/ids';
 
 const TAG = 'grading';
