@@ -1,8 +1,6 @@
 /**
- * Oculo-Medical History: saved per appointment and read per patient (the latest). Whether it is the patient's
- * first history is the server's to say: with no history of the patient from another appointment, the form's
- * `first_history` is set and every part of it is required (consultation §5). Read back in the shape of
- * consultation §3 (./read-views.ts).
+ * Oculo-Medical History: saved per appointment (the body names the appointment and the patient) and read per
+ * patient (the latest, whatever the appointment), in the shape of consultation §3 (./read-views.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ref } from '../../../contracts/shapes';
@@ -16,20 +14,10 @@ import { writerOf } from '../../services/consultation-owners';
 import { routeUrl } from '../../services/section-manifest';
 import { sectionReadView } from './read-views';
 import { SECTION_TAG } from './section-routes';
-import { recordResponse, sectionDefinitionOf, type SectionDefinition, type SectionService } from './service';
+import { patientHistorySection } from './patient-history-service';
+import { recordResponse, type SectionService } from './service';
 
 const TAG = SECTION_TAG;
-
-export function patientHistorySection(entry: SectionEntry, repos: Repositories): SectionDefinition {
-  const { formId } = entry;
-  return sectionDefinitionOf(entry, {
-    async prepare(formData, context) {
-      if (typeof formData !== 'object' || formData === null || Array.isArray(formData)) return formData;
-      const earlier = await repos.sectionRecords.existsForPatientElsewhere(context.patientId!, formId, context.appointmentId);
-      return { ...formData, first_history: !earlier };
-    },
-  });
-}
 
 export function patientHistoryRoutes(entry: SectionEntry, sections: SectionService, repos: Repositories): FastifyPluginAsync {
   return async (app) => {
