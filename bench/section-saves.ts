@@ -4,7 +4,7 @@
 // GET /api/health/ under the same 20 connections, in the same run. A real server process on the embedded SQLite.
 // Run: npm run bench:section-saves   (writes the "section-saves" section of bench/RESULTS.md)
 import { readdirSync, readFileSync } from 'node:fs';
-import { adapterFor } from '../server/services/form-adapters';
+import { adapterFor } from '../src/api/adapters/adapter-for';
 import { startAppProcess } from '../tests/support/app-process';
 import { median } from './lib/load';
 import { writeSection } from './lib/results';

@@ -35,7 +35,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
-import { adapterFor } from '../server/services/form-adapters';
+import { adapterFor } from '../src/api/adapters/adapter-for';
 import { accessTokenOf, appointmentTodayFor } from '../tests/e2e/support/api-seed';
 import { loginThroughForm } from '../tests/e2e/support/session';
 import { startAppProcess } from '../tests/support/app-process';

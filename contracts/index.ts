@@ -11,6 +11,7 @@ import { AUDIT_CONTRACTS } from './audit';
 import { GRADING_CONTRACTS } from './grading';
 import { REPORT_CONTRACTS } from './reports';
 import { REVIEW_CONTRACTS } from './reviews';
+import { SECTION_CONTRACTS } from './sections';
 import { SHARED_CONTRACTS } from './shared';
 
 export const CONTRACTS: readonly { $id: string }[] = [
@@ -23,4 +24,5 @@ export const CONTRACTS: readonly { $id: string }[] = [
   ...GRADING_CONTRACTS,
   ...REPORT_CONTRACTS,
   ...AUDIT_CONTRACTS,
+  ...SECTION_CONTRACTS,
 ];

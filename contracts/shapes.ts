@@ -43,3 +43,9 @@ export const pagedContract = (id: string, item: string, description?: string) =>
   required: ['results', 'count'],
   additionalProperties: false,
 }) as const;
+
+/**
+ * Beside `x-form`: the object carries the form's document as a read answers it (its read view, the schema's
+ * `x-read-…` annotations followed): `'record'` a whole record, `'item'` one item of a form read as a list.
+ */
+export const X_FORM_VIEW = 'x-form-view';

@@ -1,10 +1,12 @@
 /**
  * Registers every contract (contracts/index.ts) with Fastify by its `$id`: routes name them with `$ref`
  * (`{ $ref: 'AbsentRequest#' }`), Fastify validates bodies and writes answers with them, and the OpenAPI document
- * lists them as components. `IdRef` is the forms' shared `idRef` definition, read from the forms' folder.
+ * lists them as components. Each section's contracts are built from the section manifest of the forms' folder
+ * (contracts/sections.ts). `IdRef` is the forms' shared `idRef` definition, read from the forms' folder.
  */
 import fp from 'fastify-plugin';
 import { CONTRACTS } from '../../contracts/index';
+import { sectionContracts } from '../../contracts/sections';
 import { loadSharedDefinitions } from '../../src/engine/build/load-form-files';
 import { ID_REF_DEFINITION, ID_REF_SCHEMA_ID } from '../../src/engine/core/id-refs';
 
@@ -30,4 +32,6 @@ export function idRefSchema(schemasDir: string): Record<string, unknown> {
 export default fp(async (app) => {
   app.addSchema(idRefSchema(app.forms.dir));
   for (const contract of CONTRACTS) app.addSchema(contract);
+  // Each section's contracts, from the manifest of the schemas folder this server runs with.
+  for (const entry of app.sectionManifest.sections) for (const contract of sectionContracts(entry)) app.addSchema(contract);
 }, { name: 'sightline-contracts', dependencies: ['sightline-form-schemas'] });

@@ -19,7 +19,7 @@ export const CORS_ALLOWED_HEADERS = ['Authorization', 'X-CSRFToken', 'Content-Ty
 export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /**
  * Answer headers a client may read besides the simple ones: waits (429, 503), the request id, file names, and the
- * section marks and the form-level properties beside an observation list (server/routes/sections/read-schemas.ts).
+ * section marks and the form-level properties beside an observation list (server/features/sections/read-views.ts).
  */
 export const CORS_EXPOSED_HEADERS = ['Retry-After', 'X-Request-Id', 'Content-Disposition', 'X-Average-Marks', 'X-Form-Fields'] as const;
 /** How long a browser may keep a preflight's answer (seconds). */

@@ -17,7 +17,7 @@ import gradingRoutes from '../features/grading/grading-routes';
 import marksRoutes from '../features/grading/marks-routes';
 import rubricRoutes from '../features/grading/rubric-routes';
 import reportsRoutes from '../features/reports/routes';
-import sectionRoutes from './sections/index';
+import sectionRoutes from '../features/sections/routes';
 import summaryRoutes from '../features/summary/routes';
 
 /** Every API route; each also needs an entry in config/permissions.json or it is refused. */

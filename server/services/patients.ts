@@ -19,7 +19,7 @@ import {
 import { ApiError, MESSAGES } from '../lib/api-error';
 import { ageOn, isRealDate, localDate } from '../lib/dates';
 import type { FormRegistry } from './form-registry';
-import { mergeFieldErrors } from './section-records';
+import { mergeFieldErrors } from '../lib/field-errors';
 import { isRecord } from '../../src/lib/is-record';
 
 export const PATIENT_FORM = 'patient-registration';

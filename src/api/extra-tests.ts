@@ -6,21 +6,8 @@
  */
 import { SECTION_MANIFEST } from '../lib/consultation-sections';
 import { readPath, savePath, sectionOf } from '../lib/section-manifest';
+import type { ExtraTest } from '../../contracts/generated/types';
 import { request } from './http-client';
-
-/** A saved (or listed) extra test, as the server answers it (docs/api.md, `ExtraTest`). */
-export interface ExtraTest {
-  id: number;
-  name: string;
-  method: string | null;
-  iop_od: number | null;
-  iop_os: number | null;
-  recorded_at: string | null;
-  file: string | null;
-  notes: string;
-  appointment: number;
-  saved_at: string;
-}
 
 /** The extra tests' section of the manifest (schemas/consultation/sections.json). */
 const extraTests = () => sectionOf(SECTION_MANIFEST, 'extra-test')!;

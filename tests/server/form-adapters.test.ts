@@ -1,7 +1,7 @@
 /** How the server reads a section body: the form's shared adapter, or a stand-in while a form has none. */
 import { describe, expect, it } from 'vitest';
 import { adapters } from '../../src/api/adapters/index';
-import { adapterFor, identityAdapter } from '../../server/services/form-adapters';
+import { adapterFor, identityAdapter } from '../../src/api/adapters/adapter-for';
 import { SECTION_FORM_IDS } from '../../src/lib/consultation-sections';
 
 describe('form adapters on the server', () => {

@@ -17,7 +17,7 @@ import { isRealDate, localDate } from '../../lib/dates';
 import { fullName } from '../../lib/text';
 import { parseDocument, withDocument } from '../../services/form-documents';
 import type { FormRegistry } from '../../services/form-registry';
-import { mergeFieldErrors } from '../../services/section-records';
+import { mergeFieldErrors } from '../../lib/field-errors';
 import type { AbsenceRow, ClinicSchedulesRepository, EntryRow, NewEntry, Slot } from './repository';
 
 export const CLINIC_SCHEDULE_FORM = 'clinic-schedule';

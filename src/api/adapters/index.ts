@@ -15,7 +15,8 @@ import stockCount from '../../../schemas/stock-count/schema.json';
 import visualAcuity from '../../../schemas/visual-acuity/schema.json';
 import { SECTION_MANIFEST } from '../../lib/consultation-sections';
 import { patientRegistrationAdapter } from './patient-registration';
-import { schemaAdapter, type ContextKey, type WireBody } from './schema-adapter';
+import type { ContextKey } from '../../engine/core/context-members';
+import { schemaAdapter, type WireBody } from './schema-adapter';
 import { shippedSchema as shipped } from './shipped-schema';
 import type { FormAdapter } from './types';
 

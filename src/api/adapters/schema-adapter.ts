@@ -5,19 +5,11 @@
  */
 import { fromWire, toWireBody } from '../../engine/core/wire-transform';
 import { wireOf, X_WIRE, type WireAnnotation } from '../../engine/core/wire-schema';
+import { contextMembers, type ContextKey } from '../../engine/core/context-members';
 import { isRecord } from '../../lib/is-record';
 import type { AdapterContext, FormAdapter } from './types';
 
-/** A key of a route's context that a payload may carry. */
-export type ContextKey = 'appointment' | 'patient';
-
 type JsonRecord = Record<string, unknown>;
-
-/** The payload members of the context keys `sends`, in that order (null when the context has none). */
-export function contextMembers(sends: readonly ContextKey[], context: AdapterContext | undefined): JsonRecord {
-  const values: Record<ContextKey, unknown> = { appointment: context?.appointmentId ?? null, patient: context?.patientId ?? null };
-  return Object.fromEntries(sends.map((key) => [key, values[key]]));
-}
 
 /** A REST body: one object, or one entry per item of a list for a form sent as entries (`x-wire.entryKey`). */
 export type WireBody = JsonRecord | JsonRecord[];

@@ -2,7 +2,7 @@
  * The read-view annotations of a form's schema: small data that says where the answer of a read differs from the
  * stored document (docs/forms.md, "Read views"). They change nothing in validation; they are registered (with a
  * meta-schema each, so a misspelt member is an error when the schema is compiled) in the one ajv configuration
- * (`extend-ajv.ts`), and read by the server's read view (server/services/read-view.ts).
+ * (`extend-ajv.ts`), and read by the server's read view (server/features/sections/read-view.ts).
  *
  * - `x-read-lookup` on an id: `{"catalogue": "conditions", "beside": "condition_name"}` adds the looked-up name
  *   beside the id; `{"catalogue": "diagnosis-codes", "into": "diagnosis"}` answers the id as `{id, diagnosis}`.

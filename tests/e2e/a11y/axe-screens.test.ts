@@ -16,7 +16,7 @@ import { startAppAndBrowser } from '../support/e2e-env';
 import { loginThroughForm } from '../support/session';
 import { fillRegistration } from '../patients/registration-form';
 import { blockingViolations, expectNone } from './axe';
-import { adapterFor } from '../../../server/services/form-adapters';
+import { adapterFor } from '../../../src/api/adapters/adapter-for';
 import visualAcuity from '../../../schemas/visual-acuity/fixtures/valid-snellen-full.json';
 import refraction from '../../../schemas/refraction/fixtures/valid-full.json';
 

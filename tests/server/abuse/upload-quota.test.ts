@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { FILE_NOT_FOUND, FILE_OF_ANOTHER_APPOINTMENT } from '../../../server/routes/sections/extra-tests';
+import { FILE_NOT_FOUND, FILE_OF_ANOTHER_APPOINTMENT } from '../../../server/features/sections/extra-test-service';
 import { prepareDatabase } from '../../../server/services/database-setup';
 import { createAppointment, patientWithAppointment } from '../helpers/clinic';
 import { multipart, PDF_BYTES, PNG_BYTES, upload } from '../helpers/sections';

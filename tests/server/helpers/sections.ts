@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { AdapterContext } from '../../../src/api/adapters/index';
-import { adapterFor } from '../../../server/services/form-adapters';
+import { adapterFor } from '../../../src/api/adapters/adapter-for';
 import { createAppointment, patientWithAppointment } from './clinic';
 import { bearer } from './test-app';
 import { SECTION_MANIFEST } from '../../../src/lib/consultation-sections';

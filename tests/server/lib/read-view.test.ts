@@ -1,11 +1,11 @@
 /**
- * The one read view (server/services/read-view.ts) on small schemas: the stored object is spread and the
+ * The one read view (server/features/sections/read-view.ts) on small schemas: the stored object is spread and the
  * `x-read-…` annotations add beside it; names are looked up once per catalogue; the annotations are registered in
  * the shared ajv configuration with a meta-schema, so a misspelt one is refused when a schema is compiled.
  */
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../../src/engine/core/create-ajv';
-import { readList, readView, type Catalogues } from '../../../server/services/read-view';
+import { readList, readView, type Catalogues } from '../../../server/features/sections/read-view';
 
 const lookups: number[][] = [];
 const catalogues: Catalogues = {

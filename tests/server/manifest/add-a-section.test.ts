@@ -1,13 +1,15 @@
 /**
  * Adding a section is one schema folder and one manifest entry (docs/forms.md, "Add a section"): a server started
  * over a copy of schemas/ holding the new form folder and its entry in consultation/sections.json answers the
- * section's save and read routes, at the manifest's paths, with no code. Run on SQLite and PostgreSQL (TEST_DB).
+ * section's save and read routes, at the manifest's paths, with no code, and documents them with every property of
+ * the form. Run on SQLite and PostgreSQL (TEST_DB).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFormFiles } from '../../../src/engine/build/load-form-files';
+import { sectionContractNames } from '../../../contracts/sections';
 import { manifestProblems, validateManifest } from '../../../server/services/section-manifest';
 import { addNewSection, NEW_SECTION } from '../../support/new-section';
 import { freshContext, sectionRoute } from '../helpers/sections';
@@ -58,6 +60,21 @@ describe('a section added as a schema folder and a manifest entry', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ ...fixture, appointment: context.appointmentId, id: saved.json().id, average_marks: null });
     expect(typeof answer.json().screen_hours).toBe('number');
+  });
+
+  it('is in the OpenAPI document: its body, its save answer and its read answer list every property of its form', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
+    const names = sectionContractNames(NEW_SECTION.formId);
+    const formProperties = Object.keys((loadFormFiles(NEW_SECTION.formId, dir).schema as { properties: object }).properties);
+    for (const name of [names.payload, names.record, names.view]) {
+      expect(Object.keys(doc.components.schemas[name]?.properties ?? {}), name).toEqual(expect.arrayContaining(formProperties));
+    }
+    const save = doc.paths[`/api${NEW_SECTION.save.path}`]?.post;
+    expect(JSON.stringify(save?.requestBody)).toContain(`#/components/schemas/${names.payload}`);
+    expect(JSON.stringify(save?.responses['201'])).toContain(`#/components/schemas/${names.record}`);
   });
 
   it("refuses a body its schema refuses, with the schema's message", async () => {

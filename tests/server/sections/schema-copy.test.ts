@@ -128,7 +128,7 @@ async function readBack(route: SectionRoute, context: { appointmentId: number; p
   return (Array.isArray(body) ? body.at(-1) : body) as Json;
 }
 
-/** Plain record reads answer the stored record as it is; the others are read views (server/services/record-reads.ts). */
+/** Plain record reads answer the stored record as it is; the others are read views (server/features/sections/read-views.ts). */
 const PLAIN_READS = new Set(['refraction', 'visual-acuity', 'management']);
 
 describe.each(SECTION_ROUTES)('$name, with properties of every kind added to its schema', (route) => {

@@ -4,9 +4,9 @@
  * docs/forms.md "Read views"). Every object is answered by spreading the stored one: a property added to a schema
  * is read back, with its type, with no code change. No form is named here.
  */
-import { type Json } from '../../src/engine/core/schema-bounds';
-import { isRecord } from '../../src/lib/is-record';
-import { READ_COPY, READ_DEFAULT, READ_KEY, READ_LIST, READ_LOOKUP, READ_PARALLEL } from '../../src/engine/core/read-annotations';
+import { type Json } from '../../../src/engine/core/schema-bounds';
+import { isRecord } from '../../../src/lib/is-record';
+import { READ_COPY, READ_DEFAULT, READ_KEY, READ_LIST, READ_LOOKUP, READ_PARALLEL } from '../../../src/engine/core/read-annotations';
 
 /** The names of the given ids in one catalogue (an id that names nothing is left out). */
 export type NameLookup = (ids: readonly number[]) => Promise<Map<number, string>>;

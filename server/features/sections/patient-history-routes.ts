@@ -1,47 +1,36 @@
 /**
- * Oculo-Medical History: saved per appointment and read per patient (the latest). Whether it is the patient's
- * first history is the server's to say: with no history of the patient from another appointment, the form's
- * `first_history` is set and every part of it is required (consultation §5). Read back in the shape of
- * consultation §3 (server/services/record-reads.ts).
+ * Oculo-Medical History: saved per appointment (the body names the appointment and the patient) and read per
+ * patient (the latest, whatever the appointment), in the shape of consultation §3 (./read-views.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Repositories } from '../../db/repositories/index';
-import { sectionReadView } from '../../services/record-reads';
-import { visibleAverageMarks } from '../../features/reviews/case-visibility';
-import { mergeFieldErrors, recordResponse, type SectionDefinition, type SectionService } from '../../services/section-records';
-import { BODY_ERRORS, errorResponses } from '../../http/responses';
-import { patientHistoryReadSchema } from './read-schemas';
-import { idQuery, readBodyId, toId } from '../../http/ids';
-import { sectionBodySchema, sectionRecordSchema } from './schemas';
-import { writerOf } from '../../services/consultation-owners';
+import { ref } from '../../../contracts/shapes';
+import { sectionContractNames } from '../../../contracts/sections';
 import type { SectionEntry } from '../../../src/lib/section-manifest';
+import type { Repositories } from '../../db/repositories/index';
+import { idQuery, readBodyId, toId } from '../../http/ids';
+import { BODY_ERRORS, errorResponses } from '../../http/responses';
+import { mergeFieldErrors } from '../../lib/field-errors';
+import { writerOf } from '../../services/consultation-owners';
 import { routeUrl } from '../../services/section-manifest';
-import { sectionDefinitionOf, SECTION_TAG } from './section-route';
+import { sectionReadView } from './read-views';
+import { SECTION_TAG } from './section-routes';
+import { patientHistorySection } from './patient-history-service';
+import { recordResponse, type SectionService } from './service';
 
 const TAG = SECTION_TAG;
-
-export function patientHistorySection(entry: SectionEntry, repos: Repositories): SectionDefinition {
-  const { formId } = entry;
-  return sectionDefinitionOf(entry, {
-    async prepare(formData, context) {
-      if (typeof formData !== 'object' || formData === null || Array.isArray(formData)) return formData;
-      const earlier = await repos.sectionRecords.existsForPatientElsewhere(context.patientId!, formId, context.appointmentId);
-      return { ...formData, first_history: !earlier };
-    },
-  });
-}
 
 export function patientHistoryRoutes(entry: SectionEntry, sections: SectionService, repos: Repositories): FastifyPluginAsync {
   return async (app) => {
     const section = patientHistorySection(entry, repos);
+    const contracts = sectionContractNames(section.formId);
     app.post<{ Body: unknown }>(
       routeUrl(entry.save.path),
       {
         schema: {
           tags: [TAG],
           summary: 'Save the Oculo-Medical History of a patient at an appointment (body names both)',
-          body: sectionBodySchema(section.formId),
-          response: { 201: sectionRecordSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 409, 429, 503) },
+          body: ref(contracts.payload),
+          response: { 201: ref(contracts.record), ...errorResponses(...BODY_ERRORS, 401, 404, 409, 429, 503) },
         },
       },
       async (request, reply) => {
@@ -64,7 +53,7 @@ export function patientHistoryRoutes(entry: SectionEntry, sections: SectionServi
           tags: [TAG],
           summary: "The patient's latest Oculo-Medical History, whatever the appointment",
           querystring: idQuery('patient', 'The patient id.'),
-          response: { 200: patientHistoryReadSchema, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: ref(contracts.view), ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) => {
@@ -76,7 +65,7 @@ export function patientHistoryRoutes(entry: SectionEntry, sections: SectionServi
           ...view,
           patient: view.patient ?? record.patientId,
           appointment: view.appointment ?? record.appointmentId,
-          average_marks: await visibleAverageMarks(app.repos, request.user!, record.appointmentId, section.formId),
+          average_marks: await sections.averageMarks(request.user!, record.appointmentId, section.formId),
         };
       },
     );

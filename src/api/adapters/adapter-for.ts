@@ -1,16 +1,13 @@
 /**
- * Form data ⇄ REST payload, on the server: the same pure adapters the client uses (`src/api/adapters`), so a
- * payload the client builds from valid form data is read back into exactly that form data here. Consultation
- * sections are saved with the wire transform itself (server/services/section-records.ts); this module gives the
- * context keys their payloads carry.
+ * A form's adapter by form id, for callers that build payloads as the client does from a form id alone (tests,
+ * benches): the form's own adapter (./index.ts), or a stand-in for a form that has none.
  *
  * A form whose adapter is not written yet gets an identity adapter: the payload is the form data plus the
  * context keys of its route (`appointment`, and `patient` for the Oculo-Medical History), and reading a payload
  * removes those keys again. Every other key is kept, so the schema still refuses unknown fields.
  */
-import { adapters, SECTION_CONTEXT_KEYS, type AdapterContext, type FormAdapter } from '../../src/api/adapters/index';
-import type { ContextKey } from '../../src/api/adapters/schema-adapter';
-import { isRecord } from '../../src/lib/is-record';
+import { isRecord } from '../../lib/is-record';
+import { adapters, type AdapterContext, type FormAdapter } from './index';
 
 /** The keys a route's payload carries besides the form data. */
 export interface PayloadContextKeys {
@@ -49,10 +46,4 @@ export function identityAdapter(keys: PayloadContextKeys): FormAdapter<unknown, 
 export function adapterFor(formId: string, keys: PayloadContextKeys): ResolvedAdapter {
   const own = Object.prototype.hasOwnProperty.call(adapters, formId) ? adapters[formId] : undefined;
   return own ? { adapter: own, shared: true } : { adapter: identityAdapter(keys), shared: false };
-}
-
-/** The context keys a section's payload carries: its form's entry in the sections' table, else its route's keys. */
-export function contextKeysOf(formId: string, keys: PayloadContextKeys): readonly ContextKey[] {
-  if (Object.prototype.hasOwnProperty.call(SECTION_CONTEXT_KEYS, formId)) return SECTION_CONTEXT_KEYS[formId]!;
-  return [...(keys.patient ? (['patient'] as const) : []), ...(keys.appointment ? (['appointment'] as const) : [])];
 }

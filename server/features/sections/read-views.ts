@@ -1,13 +1,13 @@
 /**
  * The read shapes of consultation §3 (case history, Oculo-Medical History, observations, diagnosis, extra tests),
- * built from stored section documents by the one read view (server/services/read-view.ts) as each form's schema
+ * built from stored section documents by the one read view (./read-view.ts) as each form's schema
  * annotates it. Stored records are never changed: only the answer is.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Repositories } from '../db/repositories/index';
-import type { DiagnosisCodeRow } from '../db/tables/diagnosis-codes';
+import type { Repositories } from '../../db/repositories/index';
+import type { DiagnosisCodeRow } from '../../db/tables/diagnosis-codes';
 import { readList, readView, type Catalogues, type NameLookup } from './read-view';
-import type { SectionResponse } from './section-records';
+import type { SectionResponse } from './service';
 
 type JsonRecord = Record<string, unknown>;
 
@@ -38,6 +38,9 @@ export function sectionReadView(
 ): Promise<JsonRecord> {
   return readView(app.forms.schema(formId), stored, { ...sectionCatalogues(repos), ...catalogues } as Catalogues);
 }
+
+/** The header that carries a section's average marks beside a list answer. */
+export const AVERAGE_MARKS_HEADER = 'x-average-marks';
 
 /** The header that carries, as JSON, the form-level properties of a section answered as a list. */
 export const FORM_FIELDS_HEADER = 'x-form-fields';

@@ -5,9 +5,9 @@
  * chosen once, for no one eye (`affected_eye` null). Notes may be general on any condition. docs/decisions.md,
  * "Conditions not recorded per eye".
  */
-import sharedDefinitions from '../../schemas/shared/defs.json';
-import type { FieldErrors } from '../../src/engine/core/field-errors';
-import type { Repositories } from '../db/repositories/index';
+import sharedDefinitions from '../../../schemas/shared/defs.json';
+import type { FieldErrors } from '../../../src/engine/core/field-errors';
+import type { Repositories } from '../../db/repositories/index';
 
 /** The schema's own message for an eye that must be OD or OS. */
 const EYE_MESSAGE: string = sharedDefinitions.$defs.eye.errorMessage;

@@ -1,13 +1,17 @@
+/**
+ * The consultation's sections (consultation §3, §7; docs/server.md "Section records"): every section of the
+ * manifest saved and read at its paths. The rules are ./service.ts and the *-service.ts files, the shapes
+ * contracts/sections.ts, the queries server/db/repositories/section-records.ts.
+ */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Repositories } from '../../db/repositories/index';
-import { createAppointmentGuard } from '../../services/appointment-guard';
-import { createSectionService, type SectionService } from '../../services/section-records';
 import type { SectionEntry } from '../../../src/lib/section-manifest';
-import { diagnosisRoutes } from './diagnosis';
-import { caseHistoryRoutes, observationRoutes } from './examination';
-import { extraTestRoutes } from './extra-tests';
-import { patientHistoryRoutes } from './patient-history';
-import { recordSectionRoutes } from './section-route';
+import type { Repositories } from '../../db/repositories/index';
+import { diagnosisRoutes } from './diagnosis-routes';
+import { caseHistoryRoutes, observationRoutes } from './examination-routes';
+import { extraTestRoutes } from './extra-test-routes';
+import { patientHistoryRoutes } from './patient-history-routes';
+import { recordSectionRoutes } from './section-routes';
+import { createSectionService, type SectionService } from './service';
 
 type SectionCode = (entry: SectionEntry, sections: SectionService, repos: Repositories) => FastifyPluginAsync;
 
@@ -26,7 +30,7 @@ const SECTION_CODE: Record<string, SectionCode> = {
 
 /** Every consultation section route, at the paths of the section manifest (under /api), over one section service. */
 const sectionRoutes: FastifyPluginAsync = async (app) => {
-  const sections = createSectionService({ forms: app.forms, repos: app.repos, guard: createAppointmentGuard(app.repos), budgets: app.budgets });
+  const sections = createSectionService(app);
   for (const entry of app.sectionManifest.sections) {
     const code = SECTION_CODE[entry.formId];
     await app.register(code ? code(entry, sections, app.repos) : recordSectionRoutes(entry, sections));

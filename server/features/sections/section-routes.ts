@@ -1,20 +1,19 @@
 /**
- * The two shapes every section route takes: a write (body → adapter → form schema → new record, 201) and a read
- * of the current record (404 `Not found.` when there is none). Handlers stay thin: the work is in
- * server/services/section-records.ts.
+ * The two shapes every section route takes: a write (body → wire transform → form schema → new record, 201) and a
+ * read of the current record (404 `Not found.` when there is none). Handlers stay thin: the work is in ./service.ts;
+ * the shapes are the section's contracts (contracts/sections.ts), named after its form.
  */
 import type { FastifyInstance } from 'fastify';
+import { ref } from '../../../contracts/shapes';
+import { sectionContractNames } from '../../../contracts/sections';
 import type { FieldErrors } from '../../../src/engine/core/field-errors';
+import { appointmentParam, type SectionEntry } from '../../../src/lib/section-manifest';
 import { BODY_ERRORS, errorResponses } from '../../http/responses';
 import { appointmentMismatch, idParams, readBodyId, toId } from '../../http/ids';
-import { gradedSectionRecordSchema, sectionBodySchema, sectionRecordSchema } from './schemas';
-import { visibleAverageMarks } from '../../features/reviews/case-visibility';
-import { recordResponse, type SectionDefinition, type SectionResponse, type SectionService } from '../../services/section-records';
 import { writerOf } from '../../services/consultation-owners';
-import type { PayloadContextKeys } from '../../services/form-adapters';
 import { FormSchemaError } from '../../services/form-registry';
 import { routeUrl } from '../../services/section-manifest';
-import { appointmentParam, type SectionEntry } from '../../../src/lib/section-manifest';
+import { recordResponse, sectionDefinitionOf, type SectionDefinition, type SectionResponse, type SectionService } from './service';
 
 /** The OpenAPI tag of the consultation's section routes. */
 export const SECTION_TAG = 'consultation';
@@ -38,8 +37,8 @@ export function sectionWriteRoute(app: FastifyInstance, sections: SectionService
         tags: [options.tag],
         summary: options.summary,
         ...(param ? { params: idParams(param) } : {}),
-        body: sectionBodySchema(section.formId),
-        response: { 201: sectionRecordSchema, ...errorResponses(...BODY_ERRORS, 401, 404, 409, 429, 503) },
+        body: ref(sectionContractNames(section.formId).payload),
+        response: { 201: ref(sectionContractNames(section.formId).record), ...errorResponses(...BODY_ERRORS, 401, 404, 409, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -65,13 +64,12 @@ export interface SectionReadOptions {
   param: 'id' | 'appointment';
   tag: string;
   summary: string;
-  /** The read shape when it is not the stored payload: its response schema (declaring `average_marks`) and how it is built. */
-  view?: { schema: object; build(answer: SectionResponse): Promise<unknown> };
+  /** How the read shape is built when it is not the stored payload (the form's read view). */
+  view?: { build(answer: SectionResponse): Promise<unknown> };
 }
 
 export function sectionReadRoute(app: FastifyInstance, sections: SectionService, options: SectionReadOptions): void {
   const { url, formId, param, view } = options;
-  const schema = view ? view.schema : gradedSectionRecordSchema;
   app.get<{ Params: Record<string, string> }>(
     url,
     {
@@ -83,26 +81,16 @@ export function sectionReadRoute(app: FastifyInstance, sections: SectionService,
           'The current (latest saved) record of the section for the appointment; 404 when none was saved. Every answered ' +
           'read is logged in the audit trail.',
         params: idParams(param),
-        response: { 200: schema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ref(sectionContractNames(formId).view), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const record = await sections.latest(formId, toId(request.params[param]!), request.user!.id);
       const answer = recordResponse(record);
       const built = view ? ((await view.build(answer)) as Record<string, unknown>) : answer;
-      return { ...built, average_marks: await visibleAverageMarks(app.repos, request.user!, record.appointmentId, formId) };
+      return { ...built, average_marks: await sections.averageMarks(request.user!, record.appointmentId, formId) };
     },
   );
-}
-
-/** The context keys a section's body carries (the manifest's `save.bodyKeys`). */
-export function payloadKeysOf(entry: SectionEntry): PayloadContextKeys {
-  return { appointment: entry.save.bodyKeys.includes('appointment'), patient: entry.save.bodyKeys.includes('patient') };
-}
-
-/** A section as the section service saves it: its form, its body's context keys, and any rules of its own. */
-export function sectionDefinitionOf(entry: SectionEntry, rules: Pick<SectionDefinition, 'prepare' | 'check'> = {}): SectionDefinition {
-  return { formId: entry.formId, keys: payloadKeysOf(entry), ...rules };
 }
 
 /** The route of a manifest read by appointment: its URL and the path param naming the appointment. */
@@ -133,7 +121,7 @@ export function recordSectionRoutes(entry: SectionEntry, sections: SectionServic
   const { read, save } = entry;
   if (read.kind !== 'record' || read.whenNone !== 'not-found' || save.bodyKeys.includes('patient')) {
     throw new FormSchemaError(
-      `Section "${entry.formId}" is read as "${read.kind}" (${read.whenNone}) or names its patient: that needs routes of its own in server/routes/sections/`,
+      `Section "${entry.formId}" is read as "${read.kind}" (${read.whenNone}) or names its patient: that needs routes of its own in server/features/sections/`,
     );
   }
   return async (app: FastifyInstance) => {

@@ -2,21 +2,24 @@
  * Saving and reading consultation sections ("section records", docs/server.md). A save reads the REST body with
  * the one wire transform (src/engine/core/wire-transform.ts) over the form's schema as this server has it,
  * validates that (as the browser validated it), and stores exactly the validated data in its wire shape, as a new
- * record: nothing is ever overwritten, the latest record is the current one. Records are written only while their appointment is
- * open, or a section returned for correction by its student (server/services/record-lifecycle.ts); every read is audited (server/features/audit/service.ts).
+ * record: nothing is ever overwritten, the latest record is the current one. Records are written only while their
+ * appointment is open, or a section returned for correction by its student (server/services/record-lifecycle.ts);
+ * every read is audited (server/services/audit.ts). The records' queries are server/db/repositories/section-records.ts.
  */
-import type { FieldErrors } from '../../src/engine/core/field-errors';
-import type { Repositories } from '../db/repositories/index';
-import type { SectionRecord } from '../db/repositories/section-records';
-import { ApiError, MESSAGES } from '../lib/api-error';
-import type { AppointmentGuard } from './appointment-guard';
-import { auditRead } from '../features/audit/service';
-import { contextMembers } from '../../src/api/adapters/schema-adapter';
-import { fromWire, toWire } from '../../src/engine/core/wire-transform';
-import { contextKeysOf, type PayloadContextKeys } from './form-adapters';
-import type { FormRegistry } from './form-registry';
-import { writeRefusal } from './record-lifecycle';
-import type { UsageBudgets } from './usage-budgets';
+import type { FieldErrors } from '../../../src/engine/core/field-errors';
+import { contextMembers, type ContextKey } from '../../../src/engine/core/context-members';
+import { fromWire, toWire } from '../../../src/engine/core/wire-transform';
+import type { SectionEntry } from '../../../src/lib/section-manifest';
+import type { Repositories } from '../../db/repositories/index';
+import type { SectionRecord } from '../../db/repositories/section-records';
+import { ApiError, MESSAGES } from '../../lib/api-error';
+import { mergeFieldErrors } from '../../lib/field-errors';
+import { createAppointmentGuard, type AppointmentGuard } from '../../services/appointment-guard';
+import { auditRead } from '../audit/service';
+import { visibleAverageMarks, type Viewer } from '../reviews/case-visibility';
+import type { FormRegistry } from '../../services/form-registry';
+import { writeRefusal } from '../../services/record-lifecycle';
+import type { UsageBudgets } from '../../services/usage-budgets';
 
 /** What a save knows besides the body. */
 export interface SectionContext {
@@ -30,8 +33,8 @@ export interface SectionContext {
 /** One consultation section: its form and what the server adds to the schema's rules. */
 export interface SectionDefinition {
   formId: string;
-  /** The context keys its payload carries (for the stand-in adapter while the form has none). */
-  keys: PayloadContextKeys;
+  /** The context keys its payload carries and its stored document keeps (the manifest's `save.bodyKeys`). */
+  sends: readonly ContextKey[];
   /** Completes the form data with what only the server knows, before validation. */
   prepare?(formData: unknown, context: SectionContext): Promise<unknown>;
   /** Rules beyond the schema (references to stored data), checked on the payload after the schema passed. */
@@ -51,28 +54,28 @@ export function recordResponse(record: SectionRecord): SectionResponse {
   return answer;
 }
 
-/** Joins two sets of field errors (either may be null); null when both are empty. */
-export function mergeFieldErrors(...sets: (FieldErrors | null | undefined)[]): FieldErrors | null {
-  const merged: FieldErrors = {};
-  for (const set of sets) {
-    for (const [field, messages] of Object.entries(set ?? {})) {
-      const list = (merged[field] ??= []);
-      for (const message of messages) if (!list.includes(message)) list.push(message);
-    }
-  }
-  return Object.keys(merged).length > 0 ? merged : null;
+/** A section as the section service saves it: its form, its body's context keys, and any rules of its own. */
+export function sectionDefinitionOf(entry: SectionEntry, rules: Pick<SectionDefinition, 'prepare' | 'check'> = {}): SectionDefinition {
+  return { formId: entry.formId, sends: entry.save.bodyKeys, ...rules };
 }
 
 export interface SectionServiceDeps {
   forms: FormRegistry;
   repos: Repositories;
-  guard: AppointmentGuard;
+  /** Default: the appointment guard over `repos`. */
+  guard?: AppointmentGuard;
   /** Saves per minute and bytes per hour of each user (server/services/usage-budgets.ts). */
   budgets: UsageBudgets;
 }
 
-export function createSectionService({ forms, repos, guard, budgets }: SectionServiceDeps) {
+/** The section service over the server's forms, repositories and budgets (the Fastify instance carries them all). */
+export function createSectionService({ forms, repos, guard = createAppointmentGuard(repos), budgets }: SectionServiceDeps) {
   return {
+    /** A section's `average_marks` at an appointment as `viewer` may see them (null for a case not theirs). */
+    averageMarks(viewer: Viewer, appointmentId: number, formId: string): Promise<number | null> {
+      return visibleAverageMarks(repos, viewer, appointmentId, formId);
+    },
+
     /**
      * Validates `body` as a payload of the section and stores it. `contextErrors` are problems the route found
      * with the context keys of the body (a missing `appointment`…), reported together with the form's own.
@@ -90,7 +93,7 @@ export function createSectionService({ forms, repos, guard, budgets }: SectionSe
       if (contextErrors === null) await guard.assertWritable(context.appointmentId, context.patientId, writer);
       // The schema this server validates with (its SCHEMAS_DIR): the transform walks it.
       const schema = forms.schema(section.formId);
-      const sends = contextKeysOf(section.formId, section.keys);
+      const { sends } = section;
       // Ids sent as text ("2", as a URL gives them) are read as numbers where the form's schema marks an id.
       let formData = forms.readIds(section.formId, fromWire(schema, body, { context: ['appointment', ...sends] }));
       if (section.prepare && contextErrors === null) formData = await section.prepare(formData, context);
