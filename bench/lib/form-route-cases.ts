@@ -35,8 +35,8 @@ const X_FORM = 'x-form';
 export interface FormRoute {
   route: string;
   formId: string;
-  /** The URL of a request whose maximal body succeeds (on state prepared for it). */
-  url: () => Promise<string>;
+  /** The path parameters of a request whose maximal body succeeds (on state prepared for it); none by default. */
+  prepare?: () => Promise<Record<string, string | number>>;
   /** The values of the form data that only stored state can supply (ids, a date no other request took). */
   fill?: (data: Json) => Promise<Json>;
 }
@@ -47,21 +47,21 @@ function namedFormRoutes(ctx: CaseContext): FormRoute[] {
   // Marks and gradings are given to a case in review; they move no state, so one case takes them all.
   const inReview = once(async () => submittedCase(app, await tokenOf('student')));
   let scheduleDays = 0;
+  const onStockLine = async (data: Json) => ({ ...data, item: await stockLineId(app) });
   return [
     {
       route: 'POST /api/marks/:appointment/:section/',
       formId: 'section-marks',
-      url: async () => fillPattern('/api/marks/:appointment/:section/', { appointment: await inReview(), section: SECTION_FORM_IDS[0]! }),
+      prepare: async () => ({ appointment: await inReview(), section: SECTION_FORM_IDS[0]! }),
     },
     {
       route: 'POST /api/grading/:appointment/',
       formId: 'final-grading',
-      url: async () => fillPattern('/api/grading/:appointment/', { appointment: await inReview() }),
+      prepare: async () => ({ appointment: await inReview() }),
     },
     {
       route: 'POST /api/clinic-schedule/schedules/',
       formId: 'clinic-schedule',
-      url: async () => '/api/clinic-schedule/schedules/',
       // A staff member is scheduled once a day: every request its own day, far from any other bench's dates.
       fill: async (data) => {
         scheduleDays += 1;
@@ -69,15 +69,8 @@ function namedFormRoutes(ctx: CaseContext): FormRoute[] {
         return { ...data, date, staff_ids: [await userIdOf(app, 'lecturer'), await userIdOf(app, 'student')] };
       },
     },
-    ...[
-      { path: '/api/inventory/movements/', formId: 'stock-addition' },
-      { path: '/api/inventory/counts/', formId: 'stock-count' },
-    ].map(({ path, formId }) => ({
-      route: `POST ${path}`,
-      formId,
-      url: async () => path,
-      fill: async (data: Json) => ({ ...data, item: await stockLineId(app) }),
-    })),
+    { route: 'POST /api/inventory/movements/', formId: 'stock-addition', fill: onStockLine },
+    { route: 'POST /api/inventory/counts/', formId: 'stock-count', fill: onStockLine },
   ];
 }
 
@@ -87,12 +80,13 @@ function taggedFormRoutes(ctx: CaseContext, routes: Map<string, RouteSchemas>): 
     const formId = resolvedSchema(ctx.app, schemas.body)[X_FORM];
     const pattern = route.split(' ')[1]!;
     if (typeof formId !== 'string' || pattern.includes(':')) return [];
-    return [{ route, formId, url: async () => pattern }];
+    return [{ route, formId }];
   });
 }
 
-function formCases(ctx: CaseContext, routes: Map<string, RouteSchemas>, { route, formId, url, fill = async (data) => data }: FormRoute): WorstCase[] {
+function formCases(ctx: CaseContext, routes: Map<string, RouteSchemas>, { route, formId, prepare = async () => ({}), fill = async (data) => data }: FormRoute): WorstCase[] {
   const [method, pattern] = route.split(' ') as [string, string];
+  const url = async () => fillPattern(pattern, await prepare());
   const files = loadFormFiles(formId, PROJECT_SCHEMAS_DIR);
   const schema = files.schema as Json;
   const adapter = adapters[formId];

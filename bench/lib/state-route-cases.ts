@@ -30,8 +30,8 @@ import {
 
 interface StateRoute {
   route: string;
-  /** The URL of a request whose maximal body succeeds, on state prepared afresh. */
-  url: () => Promise<string>;
+  /** The path parameters of a request whose maximal body succeeds, on state prepared afresh. */
+  prepare: () => Promise<Record<string, string | number>>;
   /** The maximal valid body, from the route's (resolved) body schema and the stored state. */
   maximal: (schema: Json) => Promise<Json>;
 }
@@ -46,8 +46,7 @@ async function rubricForms(app: FastifyInstance): Promise<string[]> {
 function stateRoutes(ctx: CaseContext): StateRoute[] {
   const { app, tokenOf } = ctx;
   const student = async () => tokenOf('student');
-  const caseUrl = (pattern: string, prepare: () => Promise<number>) => async () => fillPattern(pattern, { appointment: await prepare(), id: 0 });
-  const submitted = async () => submittedCase(app, await student());
+  const submitted = async () => ({ appointment: await submittedCase(app, await student()) });
   const rubricRoute = 'POST /api/grading/rubrics/:form/';
   // The largest rubric as shipped (schemas/<form>/schema.json and ui.json) is the largest valid new version.
   const largestRubric = once(async () => {
@@ -62,42 +61,42 @@ function stateRoutes(ctx: CaseContext): StateRoute[] {
   return [
     {
       route: 'PUT /api/reviews/:appointment/supervisor/',
-      url: caseUrl('/api/reviews/:appointment/supervisor/', submitted),
+      prepare: submitted,
       maximal: async (schema) => maximalFromSchema(schema, { supervisor: await userIdOf(app, 'lecturer') }),
     },
     {
       route: 'POST /api/reviews/:appointment/return/',
-      url: caseUrl('/api/reviews/:appointment/return/', submitted),
+      prepare: submitted,
       maximal: async (schema) => maximalFromSchema(schema, { sections: atMaxItems(schema, 'sections', SECTION_FORM_IDS) }),
     },
     {
       route: 'POST /api/reviews/:appointment/approve/',
-      url: caseUrl('/api/reviews/:appointment/approve/', () => gradedCase(app, tokenOf)),
+      prepare: async () => ({ appointment: await gradedCase(app, tokenOf) }),
       maximal: async (schema) => maximalFromSchema(schema),
     },
     {
       route: 'POST /api/reviews/:appointment/resubmit/',
-      url: caseUrl('/api/reviews/:appointment/resubmit/', () => returnedCase(app, tokenOf)),
+      prepare: async () => ({ appointment: await returnedCase(app, tokenOf) }),
       maximal: async (schema) => maximalFromSchema(schema),
     },
     {
       route: rubricRoute,
-      url: async () => fillPattern('/api/grading/rubrics/:form/', { form: (await largestRubric()).form }),
+      prepare: async () => ({ form: (await largestRubric()).form }),
       maximal: async () => (await largestRubric()).body,
     },
     {
       route: 'POST /api/dispensary/:appointment/dispense/',
-      url: caseUrl('/api/dispensary/:appointment/dispense/', async () => dispensableCase(app, await student())),
+      prepare: async () => ({ appointment: await dispensableCase(app, await student()) }),
       maximal: async (schema) => maximalFromSchema(schema, { item: await dispensableItem(app) }),
     },
     {
       route: 'PUT /api/absences/absent-requests/:id/',
-      url: async () => fillPattern('/api/absences/absent-requests/:id/', { id: await requestAbsence(app, await student()) }),
+      prepare: async () => ({ id: await requestAbsence(app, await student()) }),
       maximal: async (schema) => maximalFromSchema(schema),
     },
     {
       route: 'PUT /api/clients/api/appointments/:id/student/',
-      url: async () => fillPattern('/api/clients/api/appointments/:id/student/', { id: (await patientWithAppointment(app)).appointmentId }),
+      prepare: async () => ({ id: (await patientWithAppointment(app)).appointmentId }),
       maximal: async (schema) => maximalFromSchema(schema, { student: await userIdOf(app, 'student') }),
     },
   ];
@@ -108,8 +107,9 @@ function stateRoutes(ctx: CaseContext): StateRoute[] {
  * so they share one prepared URL.
  */
 export function stateRouteCases(ctx: CaseContext, routes: Map<string, RouteSchemas>): WorstCase[] {
-  return stateRoutes(ctx).flatMap(({ route, url, maximal }) => {
+  return stateRoutes(ctx).flatMap(({ route, prepare, maximal }) => {
     const [method, pattern] = route.split(' ') as [string, string];
+    const url = async () => fillPattern(pattern, await prepare());
     const schema = resolvedSchema(ctx.app, routes.get(route)?.body);
     const sharedUrl = once(url);
     const send = (to: () => Promise<string>, body: () => unknown) => jsonRequest(ctx, method, pattern, to, body);
