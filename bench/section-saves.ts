@@ -4,7 +4,6 @@
 // GET /api/health/ under the same 20 connections, in the same run. A real server process on the embedded SQLite.
 // Run: npm run bench:section-saves   (writes the "section-saves" section of bench/RESULTS.md)
 import { readdirSync, readFileSync } from 'node:fs';
-import { adapterFor } from '../src/api/adapters/adapter-for';
 import { startAppProcess } from '../tests/support/app-process';
 import { median } from './lib/load';
 import { writeSection } from './lib/results';
@@ -86,9 +85,8 @@ try {
   }
 
   const bodies = SECTIONS.map((section) => {
-    const adapter = adapterFor(section.formId, section.keys).adapter;
     const fixture = fixtureOf(section.formId);
-    return visits.map((visit) => adapter.toPayload(fixture, visit));
+    return visits.map((visit) => section.payload(fixture, visit));
   });
   // Every payload is accepted before anything is timed.
   for (const [index, section] of SECTIONS.entries()) await call(section.path(visits[0]!.appointmentId), student, bodies[index]![0]);

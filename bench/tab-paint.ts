@@ -35,7 +35,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
-import { adapterFor } from '../src/api/adapters/adapter-for';
 import { accessTokenOf, appointmentTodayFor } from '../tests/e2e/support/api-seed';
 import { loginThroughForm } from '../tests/e2e/support/session';
 import { startAppProcess } from '../tests/support/app-process';
@@ -175,7 +174,7 @@ async function saveSections(baseUrl: string, token: string, appointmentId: numbe
   const headers = { authorization: `Bearer ${token}` };
   const appointment = (await (await fetch(`${baseUrl}/api/clients/api/appointments/${appointmentId}/`, { headers })).json()) as { patient: number };
   for (const section of SAVED_SECTIONS) {
-    const body = adapterFor(section.formId, section.keys).adapter.toPayload(fixtureOf(section.formId), { appointmentId, patientId: appointment.patient });
+    const body = section.payload(fixtureOf(section.formId), { appointmentId, patientId: appointment.patient });
     const response = await fetch(`${baseUrl}${section.path(appointmentId)}`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },

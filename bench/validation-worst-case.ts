@@ -10,18 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { loadFormRegistry } from '../server/services/form-registry';
 import { DEMO_USERS } from '../server/db/seed/demo-users';
-import type { Json } from '../src/engine/core/schema-bounds';
 import { can, routeRule } from '../src/lib/permissions';
-import { counsellingPlanBody } from '../tests/fixtures/management-plan';
 import { startAppProcess } from '../tests/support/app-process';
-import { patientWithAppointment, createAppointment, patientBody, saveCompletionRecords } from '../tests/server/helpers/clinic';
-import { createTestApp, DEMO_PASSWORD, PROJECT_SCHEMAS_DIR, tokensFor } from '../tests/server/helpers/test-app';
+import { patientWithAppointment, createAppointment, saveCompletionRecords } from '../tests/server/helpers/clinic';
+import { createTestApp, TEST_SECRET, tokensFor, type TestApp } from '../tests/server/helpers/test-app';
 import { median } from './lib/load';
 import { writeSection } from './lib/results';
-import { savedSections } from './lib/manifest-sections';
-import { worstCases, type BenchRequest, type CaseContext, type WorstCase } from './lib/worst-cases';
+import { worstCases, type BenchRequest, type CaseContext, type RouteSchemas, type WorstCase } from './lib/worst-cases';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const WARM_UP = 2;
@@ -75,39 +71,41 @@ async function loadClient(file: string, seconds: number): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------------
 // Part 1: every case in-process
 
-async function inProcess(): Promise<{ figures: Figures[]; bodySchemas: Map<string, Json>; writeRoutes: string[] }> {
-  const bodySchemas = new Map<string, Json>();
-  const writeRoutes: string[] = [];
-  const t = await createTestApp({
-    // Limits that would otherwise answer the repeated requests before validation does.
+/** The app over a fresh test database, with the limits that would otherwise answer repeated requests before validation does. */
+function benchApp(beforeReady?: (app: FastifyInstance) => void): Promise<TestApp> {
+  return createTestApp({
     config: { loginMaxFailures: 1e9, loginMaxFailuresPerAddress: 1e9, uploadMaxFilesPerHour: 1e9, uploadMaxBytesPerHour: 1e15 },
-    beforeReady: (app: FastifyInstance) =>
-      app.addHook('onRoute', (route) => {
-        for (const method of [route.method].flat()) {
-          if (!['POST', 'PUT', 'PATCH'].includes(method)) continue;
-          writeRoutes.push(`${method} ${route.url}`);
-          const body = (route.schema as { body?: Json } | undefined)?.body;
-          if (body) bodySchemas.set(`${method} ${route.url}`, body);
-        }
-      }),
+    beforeReady,
   });
+}
+
+/** Ids and tokens on `app`'s database: a patient with an appointment, and a spare appointment ready to complete. */
+async function caseContext(app: FastifyInstance, tokens: Map<string, string>): Promise<CaseContext> {
+  const { appointmentId, patientId } = await patientWithAppointment(app);
+  // Completing needs a diagnosis and a management plan saved.
+  const spareAppointmentId = await createAppointment(app, patientId);
+  await saveCompletionRecords(app, spareAppointmentId);
+  const tokenOf = async (username: string) => {
+    if (!tokens.has(username)) tokens.set(username, (await tokensFor(app, username)).access);
+    return tokens.get(username)!;
+  };
+  return { app, appointmentId, patientId, spareAppointmentId, tokenOf, token: (method, pattern) => tokenOf(userFor(method, pattern)) };
+}
+
+async function inProcess(): Promise<{ figures: Figures[]; routes: Map<string, RouteSchemas> }> {
+  const routes = new Map<string, RouteSchemas>();
+  const t = await benchApp((app) =>
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        if (!['POST', 'PUT', 'PATCH'].includes(method)) continue;
+        const schema = route.schema as RouteSchemas | undefined;
+        routes.set(`${method} ${route.url}`, { body: schema?.body });
+      }
+    }),
+  );
   try {
-    const { appointmentId, patientId } = await patientWithAppointment(t.app);
     const tokens = new Map<string, string>();
-    // Completing needs a diagnosis and a management plan saved.
-    const spareAppointmentId = await createAppointment(t.app, patientId);
-    await saveCompletionRecords(t.app, spareAppointmentId);
-    const ctx: CaseContext = {
-      appointmentId,
-      patientId,
-      spareAppointmentId,
-      async token(method, pattern) {
-        const user = userFor(method, pattern);
-        if (!tokens.has(user)) tokens.set(user, (await tokensFor(t.app, user)).access);
-        return tokens.get(user)!;
-      },
-    };
-    const cases = worstCases(ctx, t.app.forms, bodySchemas, writeRoutes);
+    const cases = worstCases(await caseContext(t.app, tokens), routes);
     const figures: Figures[] = [];
     for (const c of cases) {
       const times: number[] = [];
@@ -131,7 +129,7 @@ async function inProcess(): Promise<{ figures: Figures[]; bodySchemas: Map<strin
       console.log(`${row.route} | ${row.body} | ${row.kb.toFixed(0)} KB | ${row.statuses} | median ${row.medianMs.toFixed(1)} ms | max ${row.maxMs.toFixed(1)} ms`);
       figures.push(row);
     }
-    return { figures, bodySchemas, writeRoutes };
+    return { figures, routes };
   } finally {
     await t.close();
   }
@@ -153,45 +151,19 @@ async function probeHealth(baseUrl: string, seconds: number): Promise<number[]> 
   return latencies;
 }
 
-async function post(baseUrl: string, path: string, token: string, body: unknown): Promise<Json> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Json;
-}
-
-async function underLoad(bodySchemas: Map<string, Json>, writeRoutes: string[]) {
-  const server = await startAppProcess({ ensureBuild: false, env: { LOG_LEVEL: 'silent' } });
+/**
+ * A server process over the database of an app in this process (the same data folder and secret): the app prepares
+ * the state the cases need and signs the users in, the server answers the requests.
+ */
+async function underLoad(routes: Map<string, RouteSchemas>) {
+  const t = await benchApp();
+  const env = { LOG_LEVEL: 'silent', DATA_DIR: t.testDb.dataDir, DATABASE_URL: t.testDb.databaseUrl ?? '', JWT_SECRET: TEST_SECRET };
+  const server = await startAppProcess({ ensureBuild: false, env });
   const work = mkdtempSync(join(tmpdir(), 'sightline-worst-case-'));
   try {
-    const tokens = new Map<string, string>();
-    const token = async (method: string, pattern: string) => {
-      const username = userFor(method, pattern);
-      if (!tokens.has(username)) {
-        const answer = await post(server.baseUrl, '/api/auth/auth/jwt/create/', '', { username, password: DEMO_PASSWORD });
-        tokens.set(username, String(answer.access));
-      }
-      return tokens.get(username)!;
-    };
-    const patients = '/api/clients/api/patients/';
-    const appointments = '/api/clients/api/appointments/';
-    const patientId = Number((await post(server.baseUrl, patients, await token('POST', patients), patientBody())).id);
-    const book = async () => Number((await post(server.baseUrl, appointments, await token('POST', appointments), { patient: patientId })).id);
-    const spareAppointmentId = await book();
-    // Completing needs a diagnosis and a management plan saved.
-    const [diagnosis, management] = savedSections(['diagnosis', 'management']);
-    await post(server.baseUrl, diagnosis!.path(spareAppointmentId), await token('POST', diagnosis!.route), {
-      appointment: spareAppointmentId,
-      differential_diagnosis: 'Refractive error',
-      final_diagnoses: [],
-    });
-    await post(server.baseUrl, management!.path(spareAppointmentId), await token('POST', management!.route), counsellingPlanBody());
-    const ctx: CaseContext = { appointmentId: await book(), patientId, spareAppointmentId, token };
+    const ctx = await caseContext(t.app, new Map());
     // Logout would end the loop's own sessions; a 10 MB upload per turn would only measure the disk.
-    const cases = worstCases(ctx, loadFormRegistry(PROJECT_SCHEMAS_DIR), bodySchemas, writeRoutes).filter(
+    const cases = worstCases(ctx, routes).filter(
       (c: WorstCase) => !c.spendsSession && !c.route.startsWith('POST /api/files/'),
     );
     /** The health probe while a client process sends `chosen` one after another. */
@@ -223,14 +195,15 @@ async function underLoad(bodySchemas: Map<string, Json>, writeRoutes: string[]) 
   } finally {
     rmSync(work, { recursive: true, force: true });
     await server.stop();
+    await t.close();
   }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  const { figures, bodySchemas, writeRoutes } = await inProcess();
-  const load = await underLoad(bodySchemas, writeRoutes);
+  const { figures, routes } = await inProcess();
+  const load = await underLoad(routes);
   const ms = (value: number) => value.toFixed(1);
   const met = (value: number) => (value <= TARGET_MS ? 'met' : 'NOT met');
   const rows = figures.map(
@@ -247,7 +220,7 @@ async function main(): Promise<void> {
     '',
     `Command: \`npm run bench:worst-case\` (${RUNS} runs per case after ${WARM_UP} warm-up runs, at most ${CASE_SECONDS} s a case, in-process through \`app.inject\` on SQLite in a temp folder, logging off; bounds read from the schemas).`,
     '',
-    'Bodies: *maximal valid* — the fullest valid fixture with every list grown to its `maxItems` and every free string to its `maxLength`, as long as the body fits the 1 MB limit (route schemas: every string at its `maxLength`); *all wrong, lists full* — every value of the wrong type, every list at its `maxItems` with distinct items, 40 unknown keys; *past the bounds* — the form\'s first list holding 50,000 `{}` (the reported attack), or 20,000 unknown keys.',
+    'Bodies: *maximal valid* — the fullest valid fixture with every list grown to its `maxItems` and every free string to its `maxLength`, as long as the body fits the 1 MB limit (rubric forms: every mark at its `maximum` too; route schemas: every string at its `maxLength`, the ids and names only stored state can give; a new rubric version: the largest shipped rubric); a route that moves state on (review, grading, dispensing, absent request, reassignment) gets fresh state per request, prepared outside the timing; *all wrong, lists full* — every value of the wrong type, every list at its `maxItems` with distinct items, 40 unknown keys (fewer where the route\'s `maxProperties` would refuse them before the form\'s validation, at least one); *past the bounds* — the form\'s first list holding 50,000 `{}` (the reported attack), or 20,000 unknown keys.',
     '',
     `| route | body | KB | status | median ms | max ms | max ≤ ${TARGET_MS} ms |`,
     '|---|---|---|---|---|---|---|',
@@ -255,7 +228,7 @@ async function main(): Promise<void> {
     '',
     `Slowest request outside login and upload: ${slowest.route}, ${slowest.body}, max ${ms(slowest.maxMs)} ms. Login is bounded by scrypt (its deliberate cost, see auth-load) and a 10 MB upload by writing and hashing 10 MB; neither validates more than a few fields. A max is one request in ${RUNS} and catches the machine's noise (garbage collection, other processes): read the medians against each other, and a 1 MB save against the cost of reading, storing and answering 1 MB.`,
     '',
-    `Under load: a server process (\`server/server.ts\`, SQLite, logging off) on 127.0.0.1; one client process sends worst bodies above one after another for ${LOAD_SECONDS} s — all ${load.all.bodies} of them but logout and the 10 MB uploads (answers: ${answers(load.all.statuses)}), then only the ${load.refused.bodies} refused ones, *all wrong* and *past the bounds* (answers: ${answers(load.refused.statuses)}) — while this process times \`GET /api/health/\` every ${PROBE_GAP_MS} ms; the baseline is the same probe for ${BASELINE_SECONDS} s just before, in the same run.`,
+    `Under load: a server process (\`server/server.ts\`, SQLite, logging off) on 127.0.0.1, over the database of an app in this process that prepared each case's state once (so a request that moves state on is answered 409 when the loop sends it again); one client process sends worst bodies above one after another for ${LOAD_SECONDS} s — all ${load.all.bodies} of them but logout and the 10 MB uploads (answers: ${answers(load.all.statuses)}), then only the ${load.refused.bodies} refused ones, *all wrong* and *past the bounds* (answers: ${answers(load.refused.statuses)}) — while this process times \`GET /api/health/\` every ${PROBE_GAP_MS} ms; the baseline is the same probe for ${BASELINE_SECONDS} s just before, in the same run.`,
     '',
     `| GET /api/health/ | samples | p50 ms | p99 ms | max ms | p99 vs baseline | p99 ≤ ${TARGET_MS} ms |`,
     '|---|---|---|---|---|---|---|',

@@ -1,4 +1,6 @@
 /** The consultation sections a bench saves, from the section manifest (schemas/consultation/sections.json). */
+import { sectionAdapter, type AdapterContext } from '../../src/api/adapters/index';
+import { loadFormFiles } from '../../src/engine/build/load-form-files';
 import { SECTION_MANIFEST } from '../../src/lib/consultation-sections';
 import { apiRoute, savePath, type SectionEntry, type SectionStep } from '../../src/lib/section-manifest';
 
@@ -8,16 +10,20 @@ export interface BenchSection {
   path: (appointment: number) => string;
   /** The save route's pattern (`/api/management/:id/`), as the permission table looks it up. */
   route: string;
-  /** Which context keys the payload carries (refraction: the path names the appointment). */
-  keys: { appointment: boolean; patient: boolean };
+  /** The save body of form data, as the client builds it (the wire transform with the manifest's context keys). */
+  payload: (formData: unknown, context: AdapterContext) => unknown;
 }
 
 function benchSection(entry: SectionEntry): BenchSection {
+  let adapter: ReturnType<typeof sectionAdapter> | undefined;
   return {
     formId: entry.formId,
     path: (appointment) => `/api${savePath(entry, { appointment })}`,
     route: apiRoute(entry.save.path),
-    keys: { appointment: entry.save.bodyKeys.includes('appointment'), patient: entry.save.bodyKeys.includes('patient') },
+    payload(formData, context) {
+      adapter ??= sectionAdapter(entry.formId, loadFormFiles(entry.formId).schema);
+      return adapter.toPayload(formData as Record<string, unknown>, context);
+    },
   };
 }
 

@@ -68,22 +68,20 @@ function growLists(root: Json, data: Json, validate: Validate): void {
   grow(data, [root], () => undefined);
 }
 
-interface TextPlace {
+interface Place {
   path: string;
-  maxLength: number;
-  set: (length: number) => void;
+  original: unknown;
+  bound: number;
+  set: (next: unknown) => void;
 }
 
-/** Every string of `data` with a `maxLength`, grouped by its path with list positions as `*`. */
-function textPlaces(root: Json, data: unknown): Map<string, TextPlace[]> {
-  const places = new Map<string, TextPlace[]>();
+/** Every value of `data` that `boundOf` gives a bound (from its schema nodes), grouped by its path with list positions as `*`. */
+function placesOf(root: Json, data: unknown, boundOf: (value: unknown, nodes: Json[]) => number | null): Map<string, Place[]> {
+  const places = new Map<string, Place[]>();
   const walk = (value: unknown, nodes: Json[], path: string, put: (next: unknown) => void) => {
-    if (typeof value === 'string') {
-      const maxLength = lowest(root, nodes, 'maxLength');
-      if (!Number.isFinite(maxLength) || typesOf(root, nodes).has('integer')) return;
-      const original = value;
-      const place = { path, maxLength, set: (length: number) => put(length <= original.length ? original : original.padEnd(length, 'x')) };
-      places.set(path, [...(places.get(path) ?? []), place]);
+    const bound = boundOf(value, nodes);
+    if (bound !== null && Number.isFinite(bound)) {
+      places.set(path, [...(places.get(path) ?? []), { path, original: value, bound, set: put }]);
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => walk(item, itemNodes(root, nodes), `${path}.*`, (next) => (value[i] = next)));
     } else if (isRecord(value)) {
@@ -94,6 +92,28 @@ function textPlaces(root: Json, data: unknown): Map<string, TextPlace[]> {
   return places;
 }
 
+/** Free texts with a `maxLength` (not whole numbers written as text). */
+const textBound = (root: Json) => (value: unknown, nodes: Json[]) =>
+  typeof value === 'string' && !typesOf(root, nodes).has('integer') ? lowest(root, nodes, 'maxLength') : null;
+/** Numbers with a `maximum`. */
+const numberBound = (root: Json) => (value: unknown, nodes: Json[]) => (typeof value === 'number' ? lowest(root, nodes, 'maximum') : null);
+
+/** A text place's original text padded to `length` (never shortened). */
+const padded = (place: Place, length: number) => {
+  const original = String(place.original);
+  return length <= original.length ? original : original.padEnd(length, 'x');
+};
+
+/** A copy of `data` (valid itself) with every number at its schema's `maximum`, where the data stays valid. */
+export function atMaxima(root: Json, data: Json, validate: Validate): Json {
+  const raised = structuredClone(data);
+  for (const group of placesOf(root, raised, numberBound(root)).values()) {
+    group.forEach((place) => place.set(place.bound));
+    if (validate(raised) !== null) group.forEach((place) => place.set(place.original));
+  }
+  return raised;
+}
+
 /**
  * The fullest valid form data from `data` (valid itself): lists at `maxItems`, then every string that may be at
  * its `maxLength` (where the data stays valid) as long as the body `toBody` makes of it fits `maxBytes`.
@@ -101,15 +121,15 @@ function textPlaces(root: Json, data: unknown): Map<string, TextPlace[]> {
 export function maximalValid(root: Json, data: Json, validate: Validate, toBody: (data: Json) => string, maxBytes: number): Json {
   const grown = structuredClone(data);
   growLists(root, grown, validate);
-  const places = [...textPlaces(root, grown).values()];
+  const places = [...placesOf(root, grown, textBound(root)).values()];
   const paddable = places.filter((group) => {
-    group.forEach((place) => place.set(place.maxLength));
+    group.forEach((place) => place.set(padded(place, place.bound)));
     const ok = validate(grown) === null;
-    group.forEach((place) => place.set(0));
+    group.forEach((place) => place.set(place.original));
     return ok;
   });
   for (let share = 1; share > 0.01; share *= 0.9) {
-    for (const group of paddable) group.forEach((place) => place.set(Math.floor(place.maxLength * share)));
+    for (const group of paddable) group.forEach((place) => place.set(padded(place, Math.floor(place.bound * share))));
     if (Buffer.byteLength(toBody(grown)) <= maxBytes && validate(grown) === null) return grown;
   }
   throw new Error('no padding of the strings fits the body limit');

@@ -1,11 +1,9 @@
 /**
  * The worst-case requests of every write route (bench/validation-worst-case.ts): a maximal valid body, a body
  * with every value wrong and lists at their bound, and a body past the bounds (the hostile tester's 50,000 empty
- * objects, or 20,000 unknown keys). Built for a context (ids, tokens) so the same cases run in-process and
- * against a server process.
+ * objects, or 20,000 unknown keys). Built for a context (the app whose database the requests reach, ids, tokens)
+ * so the same cases run in-process and against a server process sharing that database.
  */
-import { BODY_LIMIT } from '../../server/app';
-import type { FormRegistry } from '../../server/services/form-registry';
 import { loadFormFiles } from '../../src/engine/build/load-form-files';
 import { type Json } from '../../src/engine/core/schema-bounds';
 import { isRecord } from '../../src/lib/is-record';
@@ -13,67 +11,33 @@ import { localDate } from '../../server/lib/dates';
 import { patientBody } from '../../tests/server/helpers/clinic';
 import { multipart, payloadFor, PNG_BYTES, rawBodyFor, SECTION_ROUTES } from '../../tests/server/helpers/sections';
 import { PROJECT_SCHEMAS_DIR } from '../../tests/server/helpers/test-app';
+import { formRouteCases } from './form-route-cases';
+import { stateRouteCases } from './state-route-cases';
 import { everythingWrong, maximalValid, unknownKeys } from './worst-bodies';
+import {
+  json,
+  jsonRequest,
+  MANY_KEYS,
+  MAX_BODY,
+  maximalFromSchema,
+  pastBounds,
+  resolvedSchema,
+  SOME_KEYS,
+  wrongBody,
+  type CaseContext,
+  type RouteSchemas,
+  type WorstCase,
+} from './worst-requests';
 
-export interface BenchRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  payload: string | Buffer;
-}
-
-export interface WorstCase {
-  /** `METHOD /pattern/` as registered. */
-  route: string;
-  body: 'maximal valid' | 'all wrong, lists full' | 'past the bounds' | 'no body (ignored)';
-  /** Needs a fresh session per request (logout ends the one it is sent with). */
-  spendsSession?: boolean;
-  request: () => Promise<BenchRequest>;
-}
-
-export interface CaseContext {
-  appointmentId: number;
-  patientId: number;
-  /** An appointment only the completion route touches. */
-  spareAppointmentId: number;
-  token(method: string, pattern: string): Promise<string>;
-}
-
-/** The hostile tester's list, and the unknown keys sent past every object bound. */
-const HUGE_LIST = 50_000;
-const MANY_KEYS = 20_000;
-/** Unknown keys that stay under both the route's and the form's counts (every route body holds 100 keys at most). */
-const SOME_KEYS = 40;
-const MAX_BODY = BODY_LIMIT - 4096;
-
-const json = (value: unknown) => JSON.stringify(value);
-
-function firstList(schema: Json): string | null {
-  const properties = isRecord(schema.properties) ? schema.properties : {};
-  const defs = isRecord(schema.$defs) ? schema.$defs : {};
-  for (const [name, node] of Object.entries(properties)) {
-    const target = isRecord(node) && typeof node.$ref === 'string' ? defs[node.$ref.split('/').pop()!] : node;
-    if (isRecord(target) && target.type === 'array') return name;
-  }
-  return null;
-}
-
-function jsonRequest(ctx: CaseContext, method: string, pattern: string, url: string, body: () => unknown): () => Promise<BenchRequest> {
-  return async () => ({
-    method,
-    url,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await ctx.token(method, pattern)}` },
-    payload: json(body()),
-  });
-}
+export type { BenchRequest, CaseContext, RouteSchemas, WorstCase } from './worst-requests';
 
 /** The consultation sections: bodies from each form's fullest valid fixture, grown to the schema's bounds. */
-function sectionCases(ctx: CaseContext, forms: FormRegistry, patterns: (url: string) => string): WorstCase[] {
+function sectionCases(ctx: CaseContext, patterns: (url: string) => string): WorstCase[] {
   const context = { appointmentId: ctx.appointmentId, patientId: ctx.patientId };
   return SECTION_ROUTES.flatMap((route) => {
     const files = loadFormFiles(route.formId, PROJECT_SCHEMAS_DIR);
     const schema = files.schema as Json;
-    const validate = (data: unknown) => forms.validate(route.formId, data);
+    const validate = (data: unknown) => ctx.app.forms.validate(route.formId, data);
     // Fixtures that need no stored state: no uploaded file, no earlier history of the patient.
     const usable = Object.values(files.validFixtures)
       .filter((data): data is Json => isRecord(data) && data.file === undefined && data.first_history !== false)
@@ -82,8 +46,7 @@ function sectionCases(ctx: CaseContext, forms: FormRegistry, patterns: (url: str
     const maximal = maximalValid(schema, usable[0]!, validate, (data) => json(payloadFor(route, data, context)), MAX_BODY);
     const url = route.post(ctx.appointmentId);
     const pattern = `POST ${patterns(url)}`;
-    const list = firstList(schema);
-    const past = list ? { [list]: Array.from({ length: HUGE_LIST }, () => ({})) } : unknownKeys(MANY_KEYS);
+    const past = pastBounds(schema);
     const post = (body: () => unknown) => jsonRequest(ctx, 'POST', patterns(url), url, body);
     return [
       { route: pattern, body: 'maximal valid', request: post(() => payloadFor(route, maximal, context)) },
@@ -93,24 +56,11 @@ function sectionCases(ctx: CaseContext, forms: FormRegistry, patterns: (url: str
   });
 }
 
-/** A body with every declared property at its bound (strings at maxLength), from a route's body schema. */
-function maximalFromSchema(schema: Json): Json {
-  const properties = isRecord(schema.properties) ? schema.properties : {};
-  return Object.fromEntries(
-    Object.entries(properties).map(([name, node]) => {
-      const n = isRecord(node) ? node : {};
-      if (Array.isArray(n.enum)) return [name, n.enum[0]];
-      if (typeof n.maxLength === 'number') return [name, 'x'.repeat(n.maxLength)];
-      return [name, 1];
-    }),
-  );
-}
-
 /** The other write routes: patients, appointments, auth, files, and any route with a body schema. */
-function otherCases(ctx: CaseContext, forms: FormRegistry, bodySchemas: Map<string, Json>, covered: Set<string>): WorstCase[] {
+function otherCases(ctx: CaseContext, routes: Map<string, RouteSchemas>, covered: Set<string>): WorstCase[] {
   const cases: WorstCase[] = [];
   const patientForm = loadFormFiles('patient-registration', PROJECT_SCHEMAS_DIR);
-  const patientValidate = (data: unknown) => forms.validate('patient-registration', data);
+  const patientValidate = (data: unknown) => ctx.app.forms.validate('patient-registration', data);
   const fullest = Object.values(patientForm.validFixtures).sort((a, b) => json(b).length - json(a).length)[0] as Json;
   const maximalPatient = maximalValid(patientForm.schema as Json, fullest, patientValidate, json, MAX_BODY);
   const wrongPatient = { ...(everythingWrong(patientForm.schema as Json) as Json), ...unknownKeys(SOME_KEYS) };
@@ -132,7 +82,7 @@ function otherCases(ctx: CaseContext, forms: FormRegistry, bodySchemas: Map<stri
     ]);
   }
   const appointments = '/api/clients/api/appointments/';
-  const appointmentSchema = bodySchemas.get(`POST ${appointments}`) ?? {};
+  const appointmentSchema = routes.get(`POST ${appointments}`)?.body ?? {};
   const notes = isRecord(appointmentSchema.properties) && isRecord(appointmentSchema.properties.notes) ? Number(appointmentSchema.properties.notes.maxLength) : 0;
   const book = (body: () => unknown) => jsonRequest(ctx, 'POST', appointments, appointments, body);
   add(`POST ${appointments}`, [
@@ -159,32 +109,35 @@ function otherCases(ctx: CaseContext, forms: FormRegistry, bodySchemas: Map<stri
     { body: 'all wrong, lists full', request: upload(Buffer.alloc(tenMegabytes, 'x')) },
   ]);
   // Every other route with a body schema (login, refresh, and any added since): read from its schema.
-  for (const [route, schema] of bodySchemas) {
-    if (handled.has(route)) continue;
+  for (const [route, { body }] of routes) {
+    if (handled.has(route) || !body) continue;
     const [method, pattern] = route.split(' ') as [string, string];
     if (pattern.includes(':')) continue;
-    const send = (body: () => unknown) => jsonRequest(ctx, method, pattern, pattern, body);
+    const schema = resolvedSchema(ctx.app, body);
+    const send = (make: () => unknown) => jsonRequest(ctx, method, pattern, pattern, make);
     add(route, [
       { body: 'maximal valid', request: send(() => maximalFromSchema(schema)) },
-      { body: 'all wrong, lists full', request: send(() => ({ ...(everythingWrong(schema) as Json), ...unknownKeys(SOME_KEYS) })) },
-      { body: 'past the bounds', request: send(() => unknownKeys(MANY_KEYS)) },
+      { body: 'all wrong, lists full', request: send(() => wrongBody(schema)) },
+      { body: 'past the bounds', request: send(() => pastBounds(schema)) },
     ]);
   }
   return cases;
 }
 
 /**
- * Every worst case of every write route. `bodySchemas` are the routes' body schemas as registered
- * (`METHOD /pattern/` → schema); `writeRoutes` every registered POST/PUT/PATCH route, which must all be covered.
+ * Every worst case of every write route. `routes` are every registered POST/PUT/PATCH route (`METHOD /pattern/`)
+ * with the schemas it was registered with; each must be covered.
  */
-export function worstCases(ctx: CaseContext, forms: FormRegistry, bodySchemas: Map<string, Json>, writeRoutes: string[]): WorstCase[] {
+export function worstCases(ctx: CaseContext, routes: Map<string, RouteSchemas>): WorstCase[] {
+  const writeRoutes = [...routes.keys()];
   const patterns = (url: string) => {
     const found = writeRoutes.map((r) => r.split(' ')[1]!).find((p) => new RegExp(`^${p.replace(/:\w+/g, '[^/]+')}$`).test(url));
     if (!found) throw new Error(`no registered route for ${url}`);
     return found;
   };
-  const sections = sectionCases(ctx, forms, patterns);
-  const cases = [...sections, ...otherCases(ctx, forms, bodySchemas, new Set(sections.map((c) => c.route)))];
+  const cases = [...sectionCases(ctx, patterns), ...stateRouteCases(ctx, routes)];
+  cases.push(...formRouteCases(ctx, routes, new Set(cases.map((c) => c.route))));
+  cases.push(...otherCases(ctx, routes, new Set(cases.map((c) => c.route))));
   const missing = writeRoutes.filter((route) => !cases.some((c) => c.route === route));
   if (missing.length > 0) throw new Error(`no worst case for ${missing.join(', ')}: add one to bench/lib/worst-cases.ts`);
   return cases;

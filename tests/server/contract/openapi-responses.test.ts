@@ -14,7 +14,6 @@ import addFormats from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFormFiles } from '../../../src/engine/build/load-form-files';
-import { rubricOf } from '../../../src/engine/core/rubric';
 import { can } from '../../../src/lib/permissions';
 import { DEMO_USERS } from '../../../server/db/seed/demo-users';
 import { ruleFor } from '../../../server/plugins/auth';
@@ -29,8 +28,11 @@ import {
   upload,
   type SectionRoute,
 } from '../helpers/sections';
-import { submittedCase } from '../helpers/reviews';
-import { consultationWithPlan, medicationPlan } from '../helpers/dispensary';
+import { gradedCase as gradedCaseOf, gradingBody as gradingBodyOf, RETURN_BODY, returnedCase as returnedCaseOf, submittedCase } from '../helpers/reviews';
+import { dispensableCase as dispensableCaseOf, dispensableItem as dispensableItemOf } from '../helpers/dispensary';
+import { ABSENT_REQUEST_BODY, requestAbsence } from '../helpers/absences';
+import { userIdOf as userIdIn } from '../helpers/accounts';
+import { stockLineId as stockLineIdIn } from '../helpers/inventory';
 import { bearer, createTestApp, DEMO_PASSWORD, PROJECT_SCHEMAS_DIR, tokensFor, type TestApp } from '../helpers/test-app';
 
 type Json = Record<string, unknown>;
@@ -275,7 +277,6 @@ function fileForm(appointmentId: number) {
   return { payload: body, headers };
 }
 
-/** A consultation its student completed, so submitted for review (for marks and grading). */
 let scheduleDays = 0;
 /** A clinic schedule entry for the demo student on a date no other sample uses. */
 async function scheduleBody(): Promise<Json[]> {
@@ -285,34 +286,18 @@ async function scheduleBody(): Promise<Json[]> {
   return [{ staff_id: student!.id, date, start_time: '08:00', end_time: '14:00' }];
 }
 
-async function reviewedCase(): Promise<number> {
-  return submittedCase(t.app, await tokenOf('student'));
-}
 
-const RETURN_BODY = { remarks: 'Correct the plan', sections: ['management'] };
 
-const userIdOf = async (username: string): Promise<number> => (await t.app.repos.users.findByUsername(username))!.id;
-
-/** A submitted case its lecturer returned for correction of the management plan. */
-async function returnedCase(): Promise<number> {
-  const id = await reviewedCase();
-  await expectStatus('POST', { url: `/api/reviews/${id}/return/`, payload: RETURN_BODY }, await tokenOf('lecturer'), 200);
-  return id;
-}
-
-/** A submitted case with a final grading. */
-async function gradedCase(): Promise<number> {
-  const id = await reviewedCase();
-  await expectStatus('POST', { url: `/api/grading/${id}/`, payload: await gradingBody() }, await tokenOf('lecturer'), 201);
-  return id;
-}
-
-/** Valid final grading form data for the current rubric: every item at its maximum. */
-async function gradingBody(): Promise<Json> {
-  const rubric = rubricOf((await t.app.rubrics.current('final-grading')).schema);
-  const body: Json = Object.fromEntries(rubric.map((section) => [section.key, Object.fromEntries(section.items.map((item) => [item.key, item.maximum]))]));
-  return { ...body, remarks: 'Complete' };
-}
+// The shared preparations (tests/server/helpers), on this file's app and with its tokens.
+const reviewedCase = async () => submittedCase(t.app, await tokenOf('student'));
+const returnedCase = () => returnedCaseOf(t.app, tokenOf);
+const gradedCase = () => gradedCaseOf(t.app, tokenOf);
+const gradingBody = () => gradingBodyOf(t.app);
+const userIdOf = (username: string) => userIdIn(t.app, username);
+const studentAbsentRequest = async () => requestAbsence(t.app, await tokenOf('student'));
+const stockLineId = () => stockLineIdIn(t.app);
+const dispensableItem = () => dispensableItemOf(t.app);
+const dispensableCase = async () => dispensableCaseOf(t.app, await tokenOf('student'));
 
 const SAMPLES: Record<string, Sample> = {
   'GET /api/health/': { ok: async () => ({ url: '/api/health/' }) },
@@ -527,32 +512,6 @@ const SAMPLES: Record<string, Sample> = {
   },
   'GET /api/dispensary/dispensings/': { ok: async () => ({ url: '/api/dispensary/dispensings/?page=1&page_size=5' }) },
 };
-
-const ABSENT_REQUEST_BODY = { from_date: '2026-12-01', to_date: '2026-12-03', reason: 'Conference' };
-
-/** A pending absent request of the demo student (which lecturers and the coordinator may action): its id. */
-async function studentAbsentRequest(): Promise<number> {
-  const answer = await expectStatus('POST', { url: '/api/absences/absent-requests/', payload: ABSENT_REQUEST_BODY }, await tokenOf('student'), 201);
-  return (answer.json() as { id: number }).id;
-}
-
-/** The id of a stock line (config/inventory.json, imported at start). */
-async function stockLineId(): Promise<number> {
-  return (await t.app.db.selectFrom('stock_items').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-}
-
-/** The dispensary key of a stocked medication (an eye drop). */
-async function dispensableItem(): Promise<string> {
-  const drops = await t.app.db.selectFrom('medications').select('id').where('form', '=', 'eye drops').orderBy('id').executeTakeFirstOrThrow();
-  return `medication:${drops.id}`;
-}
-
-/** A completed consultation, built through the API, whose plan prescribes an eye drop: its appointment id. */
-async function dispensableCase(): Promise<number> {
-  const [, id] = (await dispensableItem()).split(':');
-  const plan = medicationPlan([{ id: Number(id), name: 'Eye drop' }]);
-  return (await consultationWithPlan(t.app, await tokenOf('student'), plan)).appointmentId;
-}
 
 /** A JSON body that names the path's appointment names `id` instead (so the two still agree). */
 function naming(payload: unknown, id: string): unknown {

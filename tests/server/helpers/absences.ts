@@ -1,5 +1,19 @@
-/** Absent requests written straight into the table (no HTTP), for tests that need one in a given state. */
+/**
+ * Absent requests for tests: written straight into the table (no HTTP) where a test needs one in a given state, or
+ * made through the API as the requester does.
+ */
 import type { FastifyInstance } from 'fastify';
+import { assertStatus, bearer } from './test-app';
+
+/** A request the absent-request form accepts. */
+export const ABSENT_REQUEST_BODY = { from_date: '2026-12-01', to_date: '2026-12-03', reason: 'Conference' };
+
+/** A pending absent request made through the API by the user of `token` (a student's, lecturers and the coordinator may action): its id. */
+export async function requestAbsence(app: FastifyInstance, token: string): Promise<number> {
+  const answer = await app.inject({ method: 'POST', url: '/api/absences/absent-requests/', payload: ABSENT_REQUEST_BODY, headers: bearer(token) });
+  assertStatus(answer, 201, 'absent request');
+  return (answer.json() as { id: number }).id;
+}
 
 export async function insertAbsence(
   app: FastifyInstance,

@@ -22,3 +22,10 @@ export async function addAccount(
     .executeTakeFirstOrThrow();
   return { id, token: (await tokensFor(app, user.username)).access };
 }
+
+/** The id of an account by its username (e.g. a demo account). */
+export async function userIdOf(app: FastifyInstance, username: string): Promise<number> {
+  const user = await app.repos.users.findByUsername(username);
+  if (!user) throw new Error(`no account ${username}`);
+  return user.id;
+}

@@ -11,7 +11,7 @@ import { routeOf } from './sections';
 type ManagementForm = Record<string, unknown>;
 import { NO_MANAGEMENT_OPTION } from '../../fixtures/management-plan';
 import { patientWithAppointment } from './clinic';
-import { bearer } from './test-app';
+import { assertStatus, bearer } from './test-app';
 
 /** A plan prescribing the given medications (form data as the management form holds it). */
 export function medicationPlan(medications: { id: number; name: string; dosage?: string; eye?: string }[]): ManagementForm {
@@ -33,10 +33,6 @@ export const SPECTACLES_PLAN: ManagementForm = {
   prescribed_medications: [],
 };
 
-async function ok(response: { statusCode: number; body: string }, expected: number, what: string) {
-  if (response.statusCode !== expected) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
-}
-
 /** An appointment today with a diagnosis and the plan saved through the API; completed unless `complete` is false. */
 export async function consultationWithPlan(
   app: FastifyInstance,
@@ -46,7 +42,7 @@ export async function consultationWithPlan(
 ): Promise<{ appointmentId: number; patientId: number }> {
   const { appointmentId, patientId } = await patientWithAppointment(app);
   const headers = bearer(studentToken);
-  await ok(
+  assertStatus(
     await app.inject({
       method: 'POST',
       url: routeOf('diagnosis').post(appointmentId),
@@ -56,7 +52,7 @@ export async function consultationWithPlan(
     201,
     'diagnosis',
   );
-  await ok(
+  assertStatus(
     await app.inject({
       method: 'POST',
       url: routeOf('management').post(appointmentId),
@@ -67,7 +63,20 @@ export async function consultationWithPlan(
     'management plan',
   );
   if (options.complete !== false) {
-    await ok(await app.inject({ method: 'PATCH', url: `/api/clients/api/${appointmentId}/complete/`, headers, payload: {} }), 200, 'completion');
+    assertStatus(await app.inject({ method: 'PATCH', url: `/api/clients/api/${appointmentId}/complete/`, headers, payload: {} }), 200, 'completion');
   }
   return { appointmentId, patientId };
+}
+
+/** The dispensary key of a stocked medication (an eye drop). */
+export async function dispensableItem(app: FastifyInstance): Promise<string> {
+  const drops = await app.db.selectFrom('medications').select('id').where('form', '=', 'eye drops').orderBy('id').executeTakeFirstOrThrow();
+  return `medication:${drops.id}`;
+}
+
+/** A completed consultation, built through the API, whose plan prescribes that eye drop: its appointment id. */
+export async function dispensableCase(app: FastifyInstance, studentToken: string): Promise<number> {
+  const [, id] = (await dispensableItem(app)).split(':');
+  const plan = medicationPlan([{ id: Number(id), name: 'Eye drop' }]);
+  return (await consultationWithPlan(app, studentToken, plan)).appointmentId;
 }

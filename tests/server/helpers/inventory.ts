@@ -16,6 +16,11 @@ export async function stockLine(app: FastifyInstance, token: string, sub: string
   return (await stockCategories(app, token)).flatMap((category) => category.items).find((item) => item.sub_category === sub)!;
 }
 
+/** The id of the first stock line (config/inventory.json, imported at start). */
+export async function stockLineId(app: FastifyInstance): Promise<number> {
+  return (await app.db.selectFrom('stock_items').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+}
+
 /** A JSON body that is not an object (a list, text, null) is refused with 400 in the error format. */
 export async function expectNonObjectBodiesRefused(app: FastifyInstance, url: string, token: string): Promise<void> {
   for (const payload of [[], 'ten', null]) {

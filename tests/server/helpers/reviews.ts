@@ -3,8 +3,12 @@
  * submits it for review), and a review's status set directly where a test needs a state the routes reach later.
  */
 import type { FastifyInstance } from 'fastify';
+import { rubricOf } from '../../../src/engine/core/rubric';
 import { patientWithAppointment, saveCompletionRecords } from './clinic';
-import { bearer } from './test-app';
+import { assertStatus, bearer } from './test-app';
+
+/** A demo user's access token (signed in once and kept by the caller). */
+export type TokenOf = (username: string) => Promise<string>;
 
 /** A new appointment with the records a completion needs, completed by the student: answers its id. */
 export async function submittedCase(app: FastifyInstance, studentToken: string): Promise<number> {
@@ -20,6 +24,32 @@ export async function submittedCase(app: FastifyInstance, studentToken: string):
   const review = await app.db.selectFrom('case_reviews').select('status').where('appointment_id', '=', appointmentId).executeTakeFirst();
   if (review?.status !== 'submitted') throw new Error('the completion did not submit the case for review');
   return appointmentId;
+}
+
+/** A return for correction of the management plan. */
+export const RETURN_BODY = { remarks: 'Correct the plan', sections: ['management'] };
+
+/** Valid final grading form data for the current rubric: every item at its maximum. */
+export async function gradingBody(app: FastifyInstance): Promise<Record<string, unknown>> {
+  const rubric = rubricOf((await app.rubrics.current('final-grading')).schema);
+  const body = Object.fromEntries(rubric.map((section) => [section.key, Object.fromEntries(section.items.map((item) => [item.key, item.maximum]))]));
+  return { ...body, remarks: 'Complete' };
+}
+
+/** A submitted case its lecturer returned for correction of the management plan (RETURN_BODY). */
+export async function returnedCase(app: FastifyInstance, tokenOf: TokenOf): Promise<number> {
+  const id = await submittedCase(app, await tokenOf('student'));
+  const headers = bearer(await tokenOf('lecturer'));
+  assertStatus(await app.inject({ method: 'POST', url: `/api/reviews/${id}/return/`, payload: RETURN_BODY, headers }), 200, 'return');
+  return id;
+}
+
+/** A submitted case its lecturer graded (gradingBody). */
+export async function gradedCase(app: FastifyInstance, tokenOf: TokenOf): Promise<number> {
+  const id = await submittedCase(app, await tokenOf('student'));
+  const headers = bearer(await tokenOf('lecturer'));
+  assertStatus(await app.inject({ method: 'POST', url: `/api/grading/${id}/`, payload: await gradingBody(app), headers }), 201, 'grading');
+  return id;
 }
 
 /** Sets a case's review status directly (e.g. `approved`, which the review routes reach through other steps). */

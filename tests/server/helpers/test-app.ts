@@ -102,6 +102,11 @@ export async function tokensFor(app: FastifyInstance, username: string): Promise
   return response.json();
 }
 
+/** Fails with the answer's status and body unless it is `expected` (for helpers that prepare state through the API). */
+export function assertStatus(response: { statusCode: number; body: string }, expected: number, what: string): void {
+  if (response.statusCode !== expected) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+}
+
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
