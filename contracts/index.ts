@@ -4,9 +4,11 @@
  * their TypeScript types to contracts/generated/types.ts, which the client and the server import.
  */
 import { ABSENCE_CONTRACTS } from './absences';
+import { REFERENCE_CONTRACTS } from './reference';
 import { SHARED_CONTRACTS } from './shared';
 
 export const CONTRACTS: readonly { $id: string }[] = [
   ...SHARED_CONTRACTS,
   ...ABSENCE_CONTRACTS,
+  ...REFERENCE_CONTRACTS,
 ];

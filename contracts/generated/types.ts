@@ -7,6 +7,55 @@
  * via the `definition` "AbsentRequests".
  */
 export type AbsentRequests = AbsentRequest[];
+/**
+ * Case-history conditions, in reference order.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "Conditions".
+ */
+export type Conditions = Condition[];
+/**
+ * Examination findings, in reference order (group, subgroup, condition).
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ExaminationConditions".
+ */
+export type ExaminationConditions = ExaminationCondition[];
+/**
+ * The examination catalogue: main groups → subgroups → conditions.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ExaminationCatalogue".
+ */
+export type ExaminationCatalogue = ExaminationGroup[];
+/**
+ * Grading scales, by key.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "GradingScales".
+ */
+export type GradingScales = GradingScale[];
+/**
+ * ICD-10-CM eye diagnosis codes.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "DiagnosisCodes".
+ */
+export type DiagnosisCodes = DiagnosisCode[];
+/**
+ * Medication types.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "MedicationTypes".
+ */
+export type MedicationTypes = MedicationType[];
+/**
+ * Ophthalmic medications (teaching data, not prescribing guidance).
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "Medications".
+ */
+export type Medications = Medication[];
 
 /**
  * A single error message.
@@ -125,4 +174,141 @@ export interface AbsentRequestPayload {
  */
 export interface AbsentRequestAction {
   status: 'approved' | 'rejected';
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "Condition".
+ */
+export interface Condition {
+  id: number;
+  name: string;
+  category: string;
+  has_text: boolean;
+  has_dropdown: boolean;
+  has_grading: boolean;
+  has_notes: boolean;
+  has_checkbox: boolean;
+  per_eye: boolean;
+  dropdown_options: string[];
+  text_hint: string | null;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ExaminationCondition".
+ */
+export interface ExaminationCondition {
+  id: number;
+  name: string;
+  group_name: string;
+  subgroup: string;
+  type: 'external' | 'internal';
+  per_eye: boolean;
+  options: string[];
+  grading_scale: string | null;
+  value_type: string | null;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ExaminationSubgroup".
+ */
+export interface ExaminationSubgroup {
+  /**
+   * The position of the subgroup in the whole catalogue, from 1.
+   */
+  id: number;
+  name: string;
+  conditions: ExaminationCondition[];
+}
+/**
+ * A main group (e.g. "Lids") with its subgroups, each with its conditions, in reference order.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ExaminationGroup".
+ */
+export interface ExaminationGroup {
+  /**
+   * The position of the main group in the whole catalogue, from 1.
+   */
+  id: number;
+  name: string;
+  type: 'external' | 'internal';
+  subgroups: ExaminationSubgroup[];
+}
+/**
+ * A named grading scale: its key and source, and the rest of its definition.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "GradingScale".
+ */
+export interface GradingScale {
+  key: string;
+  source: string;
+  /**
+   * Grade → description, e.g. {"0": "Normal", "1": "Trace"}.
+   */
+  values?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * A scale graded in parts (LOCS III): part key → its label and range.
+   */
+  components?: {
+    [k: string]: GradingScaleComponent | undefined;
+  };
+  /**
+   * What a value is, for a scale without named grades (e.g. "number 0.0-1.0").
+   */
+  value_type?: string;
+  notes?: string;
+  /**
+   * The macular oedema findings graded beside the scale.
+   */
+  macular_oedema?: string[];
+}
+export interface GradingScaleComponent {
+  label: string;
+  /**
+   * e.g. "0.1-6.9".
+   */
+  range: string;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "DiagnosisCode".
+ */
+export interface DiagnosisCode {
+  id: number;
+  diagnosis: string;
+  icd_code: string;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "MedicationType".
+ */
+export interface MedicationType {
+  id: number;
+  name: string;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "Medication".
+ */
+export interface Medication {
+  id: number;
+  name: string;
+  generic_name: string;
+  strength: string;
+  form: string;
+  form_detail: string | null;
+  dosage: string;
+  /**
+   * On the WHO Model List of Essential Medicines (refdata/SOURCES.md).
+   */
+  who_eml: boolean;
+  note: string | null;
+  medication_type_id: number;
+  /**
+   * The name of its medication type.
+   */
+  medication_type: string;
 }

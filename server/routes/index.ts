@@ -11,7 +11,7 @@ import filesRoutes from './files/index';
 import healthRoutes from './health';
 import inventoryRoutes from './inventory/index';
 import patientsRoutes from './patients/index';
-import referenceRoutes from './reference/index';
+import referenceRoutes from '../features/reference/routes';
 import reviewsRoutes from './reviews/index';
 import gradingRoutes from './grading/grading';
 import marksRoutes from './grading/marks';
