@@ -4,11 +4,15 @@
  * their TypeScript types to contracts/generated/types.ts, which the client and the server import.
  */
 import { ABSENCE_CONTRACTS } from './absences';
+import { AUTH_CONTRACTS } from './auth';
 import { REFERENCE_CONTRACTS } from './reference';
 import { SHARED_CONTRACTS } from './shared';
+import { SYSTEM_CONTRACTS } from './system';
 
 export const CONTRACTS: readonly { $id: string }[] = [
   ...SHARED_CONTRACTS,
   ...ABSENCE_CONTRACTS,
   ...REFERENCE_CONTRACTS,
+  ...AUTH_CONTRACTS,
+  ...SYSTEM_CONTRACTS,
 ];

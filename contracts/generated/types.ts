@@ -312,3 +312,60 @@ export interface Medication {
    */
   medication_type: string;
 }
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "LoginRequest".
+ */
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+/**
+ * The refresh token; may be left out (or the body empty) when the browser sends the refresh cookie.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "RefreshRequest".
+ */
+export interface RefreshRequest {
+  refresh?: string;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "TokenPair".
+ */
+export interface TokenPair {
+  /**
+   * Bearer token for API calls (short-lived).
+   */
+  access: string;
+  /**
+   * Single-use token for POST auth/jwt/refresh/.
+   */
+  refresh: string;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "SessionCheck".
+ */
+export interface SessionCheck {
+  authenticated: boolean;
+  user: User;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "Message".
+ */
+export interface Message {
+  detail: string;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "Health".
+ */
+export interface Health {
+  status: 'ok';
+  /**
+   * low: the data folder's filesystem has less free space than LOW_DISK_MB (a warning is logged).
+   */
+  disk: 'ok' | 'low';
+}

@@ -4,11 +4,10 @@ import appointmentsRoutes from './appointments/index';
 import reassignRoutes from './appointments/reassign';
 import auditRoutes from './audit/index';
 import dispensaryRoutes from './dispensary/index';
-import authRoutes from './auth/index';
+import authRoutes from '../features/auth/routes';
 import clinicScheduleRoutes from './clinic-schedule/index';
-import docsRoutes from './docs';
 import filesRoutes from './files/index';
-import healthRoutes from './health';
+import systemRoutes from '../features/system/routes';
 import inventoryRoutes from './inventory/index';
 import patientsRoutes from './patients/index';
 import referenceRoutes from '../features/reference/routes';
@@ -22,8 +21,7 @@ import summaryRoutes from './summary/index';
 
 /** Every API route; each also needs an entry in config/permissions.json or it is refused. */
 const routes: FastifyPluginAsync = async (app) => {
-  await app.register(healthRoutes);
-  await app.register(docsRoutes);
+  await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(referenceRoutes);
   await app.register(sectionRoutes);
