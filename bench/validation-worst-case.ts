@@ -87,7 +87,9 @@ async function inProcess(): Promise<{ figures: Figures[]; bodySchemas: Map<strin
           if (!['POST', 'PUT', 'PATCH'].includes(method)) continue;
           writeRoutes.push(`${method} ${route.url}`);
           const body = (route.schema as { body?: Json } | undefined)?.body;
-          if (body) bodySchemas.set(`${method} ${route.url}`, body);
+          // A contract named by `$ref` (contracts/): the schema registered under that id.
+          const named = typeof body?.$ref === 'string' ? (app.getSchema(body.$ref.replace(/#$/, '')) as Json | undefined) : body;
+          if (named) bodySchemas.set(`${method} ${route.url}`, named);
         }
       }),
   });

@@ -4,7 +4,10 @@
  * their TypeScript types to contracts/generated/types.ts, which the client and the server import.
  */
 import { ABSENCE_CONTRACTS } from './absences';
+import { APPOINTMENT_CONTRACTS } from './appointments';
 import { AUTH_CONTRACTS } from './auth';
+import { FILE_CONTRACTS } from './files';
+import { PATIENT_CONTRACTS } from './patients';
 import { REFERENCE_CONTRACTS } from './reference';
 import { SHARED_CONTRACTS } from './shared';
 import { SYSTEM_CONTRACTS } from './system';
@@ -15,4 +18,7 @@ export const CONTRACTS: readonly { $id: string }[] = [
   ...REFERENCE_CONTRACTS,
   ...AUTH_CONTRACTS,
   ...SYSTEM_CONTRACTS,
+  ...FILE_CONTRACTS,
+  ...PATIENT_CONTRACTS,
+  ...APPOINTMENT_CONTRACTS,
 ];

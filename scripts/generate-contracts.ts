@@ -10,8 +10,10 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { CONTRACTS } from '../contracts/index';
 import { isRecord } from '../src/lib/is-record';
 import { X_FORM } from '../contracts/shapes';
+import { idRefSchema } from '../server/plugins/contracts';
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'contracts', 'generated', 'types.ts');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = join(ROOT, 'contracts', 'generated', 'types.ts');
 
 const BANNER =
   '/* Written by `npm run contracts:generate` from contracts/index.ts: do not edit (CI fails when it is stale). */';
@@ -31,7 +33,9 @@ function local(node: unknown): unknown {
 }
 
 export async function contractTypes(): Promise<string> {
-  const $defs = Object.fromEntries(CONTRACTS.map((schema) => [schema.$id, { ...(local(schema) as object), title: schema.$id }]));
+  // `IdRef`, the forms' shared id definition, is registered beside the contracts (server/plugins/contracts.ts).
+  const schemas = [...CONTRACTS, idRefSchema(join(ROOT, 'schemas')) as { $id: string }];
+  const $defs = Object.fromEntries(schemas.map((schema) => [schema.$id, { ...(local(schema) as object), title: schema.$id }]));
   const root = { title: 'Contracts', type: 'object', additionalProperties: false, $defs } as JSONSchema;
   const text = await compile(root, 'Contracts', {
     bannerComment: BANNER,

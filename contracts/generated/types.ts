@@ -56,6 +56,35 @@ export type MedicationTypes = MedicationType[];
  * via the `definition` "Medications".
  */
 export type Medications = Medication[];
+/**
+ * At most 50, best first.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "PatientSearchResults".
+ */
+export type PatientSearchResults = PatientSearchResult[];
+/**
+ * Newest date first.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "Appointments".
+ */
+export type Appointments = Appointment[];
+/**
+ * The patient's numeric id (or the same id as text, "5"); missing or unknown: 400 {"detail": "Invalid patient data"}.
+ */
+export type IdRef = number;
+/**
+ * The student's user id (or that id as text).
+ */
+export type IdRef1 = number;
+/**
+ * The id of a stored record: a whole number from 1, also accepted as text ("5").
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "IdRef".
+ */
+export type IdRef2 = number;
 
 /**
  * A single error message.
@@ -368,4 +397,361 @@ export interface Health {
    * low: the data folder's filesystem has less free space than LOW_DISK_MB (a warning is logged).
    */
   disk: 'ok' | 'low';
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "UploadedFile".
+ */
+export interface UploadedFile {
+  /**
+   * The public id of the file (22 random characters); the extra test's `file`.
+   */
+  id: string;
+  /**
+   * The file name the client gave (cleaned).
+   */
+  name: string;
+  /**
+   * The type detected from the bytes.
+   */
+  content_type: string;
+  /**
+   * Bytes.
+   */
+  size: number;
+}
+/**
+ * One file part (any field name) and the appointment id; other fields are ignored.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "FileUpload".
+ */
+export interface FileUpload {
+  /**
+   * The appointment the file is for (its id, as text).
+   */
+  appointment?: string;
+  /**
+   * The file: an image or a PDF, at most 10 MB.
+   */
+  file?: string;
+}
+/**
+ * A patient: the read fields of the specification, plus otherNames, occupation_category, occupation, residence, hometown and hospitalId under their creation names, so the registration form can be filled from it. A value not given is null.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "Patient".
+ */
+export interface Patient {
+  /**
+   * The numeric id (paths and appointments use it).
+   */
+  id: number;
+  /**
+   * Readable id assigned at registration: SL- and six digits.
+   */
+  patient_id: string;
+  first_name: string;
+  last_name: string;
+  clinic: 'Old Site' | 'New Site' | 'CCTU';
+  primary_phone: string;
+  alternate_phone: string | null;
+  /**
+   * Whole years since dob, counted on the day of the request.
+   */
+  age: number;
+  gender: 'Male' | 'Female';
+  /**
+   * YYYY-MM-DD.
+   */
+  dob: string;
+  /**
+   * 'Hospital ID' when hospitalId is set.
+   */
+  id_type: 'Hospital ID' | null;
+  /**
+   * The hospital ID.
+   */
+  id_number: string | null;
+  address: string;
+  landmark: string;
+  region: string;
+  emergency_contact_name: string;
+  emergency_contact_number: string;
+  /**
+   * Public for NHIS.
+   */
+  insurance_type: 'Public' | 'Private' | null;
+  insurance_provider: 'NHIS' | 'Private' | null;
+  insurance_number: string | null;
+  /**
+   * YYYY-MM-DD.
+   */
+  date_of_first_visit: string | null;
+  /**
+   * YYYY-MM-DD, the day the patient was registered.
+   */
+  registration_date: string;
+  otherNames: string | null;
+  occupation_category: string;
+  occupation: string;
+  residence: string | null;
+  hometown: string;
+  hospitalId: string | null;
+}
+/**
+ * A patient: the read fields of the specification, plus otherNames, occupation_category, occupation, residence, hometown and hospitalId under their creation names, so the registration form can be filled from it. A value not given is null. Beside these, every other property of the registration form (schemas/patient-registration) the patient was saved with, under its form name and with its type.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "PatientDetail".
+ */
+export interface PatientDetail {
+  /**
+   * The numeric id (paths and appointments use it).
+   */
+  id: number;
+  /**
+   * Readable id assigned at registration: SL- and six digits.
+   */
+  patient_id: string;
+  first_name: string;
+  last_name: string;
+  clinic: 'Old Site' | 'New Site' | 'CCTU';
+  primary_phone: string;
+  alternate_phone: string | null;
+  /**
+   * Whole years since dob, counted on the day of the request.
+   */
+  age: number;
+  gender: 'Male' | 'Female';
+  /**
+   * YYYY-MM-DD.
+   */
+  dob: string;
+  /**
+   * 'Hospital ID' when hospitalId is set.
+   */
+  id_type: 'Hospital ID' | null;
+  /**
+   * The hospital ID.
+   */
+  id_number: string | null;
+  address: string;
+  landmark: string;
+  region: string;
+  emergency_contact_name: string;
+  emergency_contact_number: string;
+  /**
+   * Public for NHIS.
+   */
+  insurance_type: 'Public' | 'Private' | null;
+  insurance_provider: 'NHIS' | 'Private' | null;
+  insurance_number: string | null;
+  /**
+   * YYYY-MM-DD.
+   */
+  date_of_first_visit: string | null;
+  /**
+   * YYYY-MM-DD, the day the patient was registered.
+   */
+  registration_date: string;
+  otherNames: string | null;
+  occupation_category: string;
+  occupation: string;
+  residence: string | null;
+  hometown: string;
+  hospitalId: string | null;
+  [k: string]: unknown | undefined;
+}
+/**
+ * A patient: the read fields of the specification, plus otherNames, occupation_category, occupation, residence, hometown and hospitalId under their creation names, so the registration form can be filled from it. A value not given is null.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "PatientSearchResult".
+ */
+export interface PatientSearchResult {
+  /**
+   * The numeric id (paths and appointments use it).
+   */
+  id: number;
+  /**
+   * Readable id assigned at registration: SL- and six digits.
+   */
+  patient_id: string;
+  first_name: string;
+  last_name: string;
+  clinic: 'Old Site' | 'New Site' | 'CCTU';
+  primary_phone: string;
+  alternate_phone: string | null;
+  /**
+   * Whole years since dob, counted on the day of the request.
+   */
+  age: number;
+  gender: 'Male' | 'Female';
+  /**
+   * YYYY-MM-DD.
+   */
+  dob: string;
+  /**
+   * 'Hospital ID' when hospitalId is set.
+   */
+  id_type: 'Hospital ID' | null;
+  /**
+   * The hospital ID.
+   */
+  id_number: string | null;
+  address: string;
+  landmark: string;
+  region: string;
+  emergency_contact_name: string;
+  emergency_contact_number: string;
+  /**
+   * Public for NHIS.
+   */
+  insurance_type: 'Public' | 'Private' | null;
+  insurance_provider: 'NHIS' | 'Private' | null;
+  insurance_number: string | null;
+  /**
+   * YYYY-MM-DD.
+   */
+  date_of_first_visit: string | null;
+  /**
+   * YYYY-MM-DD, the day the patient was registered.
+   */
+  registration_date: string;
+  otherNames: string | null;
+  occupation_category: string;
+  occupation: string;
+  residence: string | null;
+  hometown: string;
+  hospitalId: string | null;
+  /**
+   * Where the query's words were found, each field once: first or last name, readable id, phone, and 'other_names' only for a word none of the others holds (the lists do not show other names).
+   */
+  matched_on: ('name' | 'patient_id' | 'phone' | 'other_names')[];
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "PatientPage".
+ */
+export interface PatientPage {
+  results: Patient[];
+  /**
+   * How many items there are in all pages.
+   */
+  count: number;
+}
+/**
+ * The patient creation fields of the registration form (schemas/patient-registration/schema.json), validated with that schema: unknown fields are refused, messages are the form's. confirm_save: true saves despite a primary phone number another patient has. Read-answer keys (id, patient_id, age, …) and null values are ignored, so an answered patient can be sent back.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "PatientRequest".
+ */
+export interface PatientRequest {
+  /**
+   * true to save although another patient has this primary phone number (a boolean).
+   */
+  confirm_save?: boolean;
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "Appointment".
+ */
+export interface Appointment {
+  id: number;
+  /**
+   * The patient's numeric id.
+   */
+  patient: number;
+  /**
+   * The patient's readable id.
+   */
+  patient_id: string;
+  /**
+   * First and last name.
+   */
+  patient_name: string;
+  /**
+   * YYYY-MM-DD.
+   */
+  appointment_date: string;
+  appointment_type: 'New' | 'Review';
+  status: 'Scheduled' | 'Completed' | 'Cancelled';
+  notes: string | null;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "AppointmentPage".
+ */
+export interface AppointmentPage {
+  results: Appointment[];
+  /**
+   * How many items there are in all pages.
+   */
+  count: number;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "TodayAppointments".
+ */
+export interface TodayAppointments {
+  /**
+   * One page of today's appointments, every status: Scheduled, then Completed, then Cancelled, each newest booked first.
+   */
+  data: Appointment[];
+  /**
+   * How many appointments today has in all pages.
+   */
+  count: number;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "AppointmentRequest".
+ */
+export interface AppointmentRequest {
+  patient?: IdRef;
+  /**
+   * YYYY-MM-DD; today (the server's date) when absent or null.
+   */
+  appointment_date?: string | null;
+  /**
+   * New when absent or null.
+   */
+  appointment_type?: 'New' | 'Review' | null;
+  /**
+   * Scheduled when absent or null.
+   */
+  status?: 'Scheduled' | 'Completed' | 'Cancelled' | null;
+  notes?: string | null;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ConsultationReassignPayload".
+ */
+export interface ConsultationReassignPayload {
+  student: IdRef1;
+  /**
+   * Why the consultation changes student (required, trimmed, at most 2000 characters).
+   */
+  reason?: string;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ConsultationOwner".
+ */
+export interface ConsultationOwner {
+  appointment: number;
+  student: ConsultationStudent;
+  /**
+   * ISO 8601 UTC time.
+   */
+  assigned_at: string;
+}
+export interface ConsultationStudent {
+  id: number;
+  /**
+   * "First Last".
+   */
+  name: string;
 }

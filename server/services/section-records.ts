@@ -9,7 +9,7 @@ import type { FieldErrors } from '../../src/engine/core/field-errors';
 import type { Repositories } from '../db/repositories/index';
 import type { SectionRecord } from '../db/repositories/section-records';
 import { ApiError, MESSAGES } from '../lib/api-error';
-import type { AppointmentGuard } from './appointment-guard';
+import type { AppointmentGuard } from '../features/appointments/appointment-guard';
 import { auditRead } from './audit';
 import { contextMembers } from '../../src/api/adapters/schema-adapter';
 import { fromWire, toWire } from '../../src/engine/core/wire-transform';

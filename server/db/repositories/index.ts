@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../tables/database';
 import { createAbsentRequestsRepository } from '../../features/absences/repository';
+import { createConsultationsRepository } from '../../features/appointments/repository';
 import { createAppointmentsRepository } from './appointments';
 import { createAuditEventsRepository } from './audit-events';
 import { createPatientRevisionsRepository } from './patient-revisions';
@@ -35,6 +36,7 @@ export function createRepositories(db: Kysely<Database>, options: RepositoryOpti
     sessionActivity: createSessionActivityRepository(db),
     usageBudgets: createUsageBudgetsRepository(db),
     absentRequests: createAbsentRequestsRepository(db),
+    consultations: createConsultationsRepository(db),
   };
 }
 

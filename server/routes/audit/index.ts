@@ -8,7 +8,7 @@ import type { AuditFilter } from '../../db/repositories/audit-events';
 import { ApiError, MESSAGES } from '../../lib/api-error';
 import { MAX_ID } from '../../lib/ids';
 import { AUDIT_ACTIONS, auditEventSource, toAuditEventResponse } from '../../services/audit';
-import { patientRevisionSource, toPatientRevisionResponse } from '../../services/patient-history';
+import { patientRevisionSource, toPatientRevisionResponse } from '../../features/patients/patient-history';
 import { MAX_PAGE_SIZE, pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../../http/paging';
 import { recordIdParams } from '../../http/ids';
 import { errorResponses } from '../../http/responses';
@@ -64,7 +64,7 @@ const auditEventSchema = {
   additionalProperties: false,
 } as const;
 
-/** Every registration field as an answer names it (server/services/patient-history.ts). */
+/** Every registration field as an answer names it (server/features/patients/patient-history.ts). */
 const PATIENT_FIELDS = [
   'first_name', 'last_name', 'otherNames', 'dob', 'gender', 'clinic', 'occupation_category', 'occupation', 'address',
   'residence', 'region', 'landmark', 'hometown', 'primary_phone', 'alternate_phone', 'emergency_contact_name',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Repositories } from '../../db/repositories/index';
-import { createAppointmentGuard } from '../../services/appointment-guard';
+import { createAppointmentGuard } from '../../features/appointments/appointment-guard';
 import { createSectionService, type SectionService } from '../../services/section-records';
 import type { SectionEntry } from '../../../src/lib/section-manifest';
 import { diagnosisRoutes } from './diagnosis';

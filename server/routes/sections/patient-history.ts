@@ -13,7 +13,7 @@ import { BODY_ERRORS, errorResponses } from '../../http/responses';
 import { patientHistoryReadSchema } from './read-schemas';
 import { idQuery, readBodyId, toId } from '../../http/ids';
 import { sectionBodySchema, sectionRecordSchema } from './schemas';
-import { writerOf } from '../../services/consultation-owners';
+import { writerOf } from '../../features/appointments/consultation-owners';
 import type { SectionEntry } from '../../../src/lib/section-manifest';
 import { routeUrl } from '../../services/section-manifest';
 import { sectionDefinitionOf, SECTION_TAG } from './section-route';

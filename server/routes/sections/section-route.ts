@@ -10,7 +10,7 @@ import { appointmentMismatch, idParams, readBodyId, toId } from '../../http/ids'
 import { gradedSectionRecordSchema, sectionBodySchema, sectionRecordSchema } from './schemas';
 import { visibleAverageMarks } from '../../services/case-visibility';
 import { recordResponse, type SectionDefinition, type SectionResponse, type SectionService } from '../../services/section-records';
-import { writerOf } from '../../services/consultation-owners';
+import { writerOf } from '../../features/appointments/consultation-owners';
 import type { PayloadContextKeys } from '../../services/form-adapters';
 import { FormSchemaError } from '../../services/form-registry';
 import { routeUrl } from '../../services/section-manifest';

@@ -7,15 +7,17 @@
  */
 import { createReadStream, existsSync } from 'node:fs';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { UploadedFile } from '../../../contracts/generated/types';
+import { ref } from '../../../contracts/shapes';
 import { can } from '../../../src/lib/permissions';
 import { ApiError, MESSAGES } from '../../lib/api-error';
-import { createAppointmentGuard } from '../../services/appointment-guard';
+import { createAppointmentGuard } from '../appointments/appointment-guard';
 import { auditRead } from '../../services/audit';
 import { ACCEPTED_LABELS, inlineDisposition, PUBLIC_ID_PATTERN } from '../../services/uploads';
 import { errorResponses } from '../../http/responses';
 import { readBodyId } from '../../http/ids';
-import { declaredLength, fieldsToBody, receiveMultipart, registerMultipart, UPLOAD_MESSAGES } from './multipart';
-import { writerOf } from '../../services/consultation-owners';
+import { declaredLength, fieldsToBody, receiveMultipart, registerMultipart, UPLOAD_MESSAGES } from '../../http/multipart';
+import { writerOf } from '../appointments/consultation-owners';
 import type { RecordWriter } from '../../services/record-lifecycle';
 
 export { UPLOAD_MESSAGES };
@@ -24,19 +26,6 @@ const TAG = 'files';
 
 /** Browsers show the file but run nothing in it and give it no origin (a PDF or image cannot script the app). */
 export const FILE_CONTENT_SECURITY_POLICY = 'sandbox';
-
-const uploadedFileSchema = {
-  title: 'UploadedFile',
-  type: 'object',
-  properties: {
-    id: { type: 'string', description: 'The public id of the file (22 random characters); the extra test\'s `file`.' },
-    name: { type: 'string', description: 'The file name the client gave (cleaned).' },
-    content_type: { type: 'string', description: 'The type detected from the bytes.' },
-    size: { type: 'integer', description: 'Bytes.' },
-  },
-  required: ['id', 'name', 'content_type', 'size'],
-  additionalProperties: false,
-} as const;
 
 const APPOINTMENT_NUMBER = new Set(['appointment']);
 
@@ -67,16 +56,8 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
           `Accepted: ${ACCEPTED_LABELS.join(', ')}, recognised by their first bytes. The field \`appointment\` is ` +
           'required; other fields are ignored. Limited per user and rolling hour (files and bytes): 429 beyond.',
         consumes: ['multipart/form-data'],
-        // For the OpenAPI document only: a multipart body is read by the handler, so nothing here is required.
-        body: {
-          title: 'FileUpload',
-          description: 'One file part (any field name) and the appointment id; other fields are ignored.',
-          properties: {
-            appointment: { description: 'The appointment the file is for (its id, as text).' },
-            file: { description: 'The file: an image or a PDF, at most 10 MB.', contentMediaType: 'application/octet-stream' },
-          },
-        },
-        response: { 201: uploadedFileSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
+        body: ref('FileUpload'),
+        response: { 201: ref('UploadedFile'), ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -99,7 +80,8 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
           : ApiError.detail(400, UPLOAD_MESSAGES.noFile);
       }
       const row = await app.uploads.keep(form.file, { userId, appointmentId });
-      return reply.code(201).send({ id: row.public_id, name: row.original_name, content_type: row.content_type, size: row.size });
+      const answer: UploadedFile = { id: row.public_id, name: row.original_name, content_type: row.content_type, size: row.size };
+      return reply.code(201).send(answer);
     },
   );
 
