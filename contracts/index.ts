@@ -12,7 +12,13 @@ import { GRADING_CONTRACTS } from './grading';
 import { REPORT_CONTRACTS } from './reports';
 import { REVIEW_CONTRACTS } from './reviews';
 import { SECTION_CONTRACTS } from './sections';
+import { APPOINTMENT_CONTRACTS } from './appointments';
+import { AUTH_CONTRACTS } from './auth';
+import { FILE_CONTRACTS } from './files';
+import { PATIENT_CONTRACTS } from './patients';
+import { REFERENCE_CONTRACTS } from './reference';
 import { SHARED_CONTRACTS } from './shared';
+import { SYSTEM_CONTRACTS } from './system';
 
 export const CONTRACTS: readonly { $id: string }[] = [
   ...SHARED_CONTRACTS,
@@ -25,4 +31,10 @@ export const CONTRACTS: readonly { $id: string }[] = [
   ...REPORT_CONTRACTS,
   ...AUDIT_CONTRACTS,
   ...SECTION_CONTRACTS,
+  ...REFERENCE_CONTRACTS,
+  ...AUTH_CONTRACTS,
+  ...SYSTEM_CONTRACTS,
+  ...FILE_CONTRACTS,
+  ...PATIENT_CONTRACTS,
+  ...APPOINTMENT_CONTRACTS,
 ];

@@ -33,7 +33,7 @@ import contracts from './plugins/contracts';
 import staticFiles from './plugins/static';
 import uploads from './plugins/uploads';
 import rubrics from './plugins/rubrics';
-import routes from './routes/index';
+import routes from './features/index';
 
 export { BODY_LIMIT } from './lib/body-limits';
 

@@ -11,7 +11,7 @@ import { createRepositories } from '../db/repositories/index';
 import { formatPatientId } from '../db/repositories/patients';
 import { seedBulkPatients, type FormChoices } from '../db/seed/bulk-patients';
 import { prepareDatabase } from '../services/database-setup';
-import { PATIENT_FORM } from '../services/patients';
+import { PATIENT_FORM } from '../../contracts/patients';
 import { readCliOptions } from './cli-options';
 
 const USAGE = 'Usage: npm run seed:bulk -- --patients N [--seed S]   (N from 1 to 10000000; S any whole number, default 1)';

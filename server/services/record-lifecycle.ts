@@ -4,7 +4,7 @@
  * is Completed or Cancelled they are locked in that moment, and every later write is refused with 409. One
  * exception: while a lecturer has returned a completed case for correction (server/features/reviews/service.ts), its
  * student may write the returned sections, and only those (`writeRefusal`). A consultation belongs to the student
- * attending it (its owner, server/services/consultation-owners.ts): another student's write is refused with 403. The section service (through the
+ * attending it (its owner, server/features/appointments/consultation-owners.ts): another student's write is refused with 403. The section service (through the
  * appointment guard) and the appointment service ask this module; nothing else decides.
  * Completing needs the diagnosis and the management plan saved (`completionRefusal`).
  */

@@ -1,42 +1,22 @@
 /** Appointments (platform §3, §4, §7): the shape and the calls that create or complete them. */
+import type { Appointment, AppointmentRequest, TodayAppointments } from '../../contracts/generated/types';
 import { localDate } from '../lib/local-date';
 import { request } from './http-client';
 
-export type AppointmentStatus = 'Scheduled' | 'Completed' | 'Cancelled';
-export type AppointmentType = 'New' | 'Review';
-
-/** An appointment as the API answers it; list items and the selected one carry the patient's ID and name. */
-export interface Appointment {
-  id: number;
-  /** The patient's numeric id. */
-  patient: number;
-  appointment_date: string;
-  appointment_type: AppointmentType;
-  status: AppointmentStatus;
-  notes: string | null;
-  patient_id: string | null;
-  patient_name: string | null;
-}
+export type { Appointment, TodayAppointments };
+export type AppointmentStatus = Appointment['status'];
+export type AppointmentType = Appointment['appointment_type'];
 
 /**
  * `POST /clients/api/appointments/` body. A booking is always Scheduled and never for a day gone by: the server
  * refuses anything else (docs/decisions.md, "Record lifecycle").
  */
-export interface NewAppointment {
+export interface NewAppointment extends AppointmentRequest {
   patient: number;
   appointment_date: string;
   appointment_type: AppointmentType;
   status: 'Scheduled';
   notes?: string;
-}
-
-/**
- * `GET /clients/api/appointments/today/`: one page of the day's appointments (Scheduled, then Completed, then
- * Cancelled) and how many the day has in all; the dashboard summary's `today_appointments` is its first rows.
- */
-export interface TodayAppointments {
-  data: Appointment[];
-  count: number;
 }
 
 /** Today's appointments per page (platform §9: 10 per page), asked of the server page by page. */

@@ -1,3 +1,4 @@
+import type { LoginRequest, TokenPair } from '../../contracts/generated/types';
 import { expireAllCookies } from '../lib/cookies';
 import { formatLoginError } from '../lib/format-error';
 import { authStore, userIdOf, type User } from './auth-store';
@@ -14,11 +15,6 @@ const LOGIN_ROUTE = '/login';
 
 export const LOGOUT_ERROR = 'An error occurred during logout. Please try again.';
 
-interface TokenPair {
-  access: string;
-  refresh: string;
-}
-
 /**
  * Signs in: keeps the access token in memory (the server sets the refresh cookie), fetches the current user and keeps it (memory and `persist:auth`); the drafts of
  * any other user left on this device are removed (auth store).
@@ -29,7 +25,7 @@ export async function login(username: string, password: string): Promise<User> {
   clearTokens();
   authStore.setState({ loading: true, error: null });
   try {
-    const tokens = await request<TokenPair>('post', '/auth/auth/jwt/create/', { data: { username, password } });
+    const tokens = await request<TokenPair>('post', '/auth/auth/jwt/create/', { data: { username, password } satisfies LoginRequest });
     storeAccessToken(tokens.access);
     localStorage.removeItem(SIGNED_OUT_KEY);
     const user = await request<User>('get', ME_PATH);

@@ -3,17 +3,9 @@
  * public id, which is all the form keeps and all a saved extra test names; an extra test may only name a file of its
  * own appointment. A listed extra test names its file by the URL to read it at (`…/api/files/{publicId}/`).
  */
+import type { UploadedFile } from '../../contracts/generated/types';
 import { publicIdOfFileUrl } from '../lib/file-links';
 import { request } from './http-client';
-
-/** `POST /files/` answer. */
-export interface UploadedFileInfo {
-  /** The public id (22 random characters): the extra test's `file`. */
-  id: string;
-  name: string;
-  content_type: string;
-  size: number;
-}
 
 export const FILES_PATH = '/files/';
 
@@ -57,11 +49,11 @@ export async function openFile(file: string): Promise<void> {
  * `POST /files/` as multipart/form-data: the appointment first (the server checks it before reading the file),
  * then the file. Rejects with `ApiError` (413 too large, 429 the hourly upload limit, 400 not an image or a PDF).
  */
-export function uploadFile(file: File, appointmentId: number, signal?: AbortSignal): Promise<UploadedFileInfo> {
+export function uploadFile(file: File, appointmentId: number, signal?: AbortSignal): Promise<UploadedFile> {
   const form = new FormData();
   form.append('appointment', String(appointmentId));
   form.append('file', file, file.name);
-  return request<UploadedFileInfo>('post', FILES_PATH, { data: form, ...(signal ? { signal } : {}) });
+  return request<UploadedFile>('post', FILES_PATH, { data: form, ...(signal ? { signal } : {}) });
 }
 
 /** The upload service a screen hands the `fileUpload` widget (form context `uploadFile`) for one appointment. */

@@ -1,40 +1,23 @@
 /** Patients (platform §3, §7): the read shape and the calls that change them. */
-import type { PatientRegistrationPayload } from './adapters/patient-registration';
+import type { PatientDetail, PatientRequest, PatientSearchResult } from '../../contracts/generated/types';
 import { request } from './http-client';
 import type { ExistingPatient } from '../lib/existing-patient';
 
-/** A patient as the API answers it (platform §3 Patient (read)); missing values are null. */
-export interface Patient {
+/**
+ * A patient as the API answers it (platform §3 Patient (read), contracts/patients.ts): one patient's details carry
+ * every property of its registration document too; a search answer says where the query's words were found
+ * (`matched_on`, docs/server.md "Patient search").
+ */
+export type Patient = PatientDetail & Partial<Pick<PatientSearchResult, 'matched_on'>>;
+
+/** What the booking page needs of a patient (navigation state of /createAppointment). */
+export interface PatientRef {
   id: number;
+  /** Null when the state handed over lacks it. */
   patient_id: string | null;
   first_name: string;
   last_name: string;
-  otherNames?: string | null;
-  clinic: string | null;
-  primary_phone: string | null;
-  alternate_phone: string | null;
-  age: number | null;
-  gender: string | null;
-  dob: string | null;
-  id_type: string | null;
-  id_number: string | null;
-  address: string | null;
-  landmark: string | null;
-  region: string | null;
-  emergency_contact_name: string | null;
-  emergency_contact_number: string | null;
-  insurance_type: string | null;
-  insurance_provider: string | null;
-  insurance_number: string | null;
-  date_of_first_visit: string | null;
-  registration_date: string | null;
-  /** Search answers only: where the query's words were found (docs/server.md, "Patient search"). */
-  matched_on?: ('name' | 'other_names' | 'patient_id' | 'phone')[];
-  [key: string]: unknown;
 }
-
-/** What the booking page needs of a patient (navigation state of /createAppointment). */
-export type PatientRef = Pick<Patient, 'id' | 'patient_id' | 'first_name' | 'last_name'>;
 
 /** The booking page's reference to a patient: its id, patient ID and name. */
 export function toPatientRef(patient: PatientRef): PatientRef {
@@ -74,12 +57,12 @@ export const patientsPagePath = (page: number, pageSize: number) => `${PATIENTS_
 export const searchPath = (text: string) => `${SEARCH_PATH}?search=${encodeURIComponent(text)}`;
 
 /** `POST /clients/api/patients/`: answers the new patient (with its id). */
-export function createPatient(payload: PatientRegistrationPayload): Promise<Patient> {
+export function createPatient(payload: PatientRequest): Promise<Patient> {
   return request<Patient>('post', PATIENTS_PATH, { data: payload });
 }
 
 /** `PUT /clients/api/update-patient/{id}/`. */
-export function updatePatient(id: number, payload: PatientRegistrationPayload): Promise<Patient> {
+export function updatePatient(id: number, payload: PatientRequest): Promise<Patient> {
   return request<Patient>('put', `/clients/api/update-patient/${id}/`, { data: payload });
 }
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createPatientsRepository } from '../../server/db/repositories/patients';
-import { toPatientDetail, toPatientResponse } from '../../server/services/patients';
+import { toPatientDetail, toPatientResponse } from '../../server/features/patients/service';
 import { atMigration } from './helpers/migration-db';
 import { patientFields } from './helpers/clinic';
 

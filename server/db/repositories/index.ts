@@ -7,6 +7,7 @@ import { createInventoryRepository } from '../../features/inventory/repository';
 import { createGradingRepository } from '../../features/grading/repository';
 import { createReportsRepository } from '../../features/reports/repository';
 import { createCaseReviewsRepository } from '../../features/reviews/repository';
+import { createConsultationsRepository } from '../../features/appointments/repository';
 import { createAppointmentsRepository } from './appointments';
 import { createAuditEventsRepository } from './audit-events';
 import { createPatientRevisionsRepository } from './patient-revisions';
@@ -47,6 +48,7 @@ export function createRepositories(db: Kysely<Database>, options: RepositoryOpti
     caseReviews: createCaseReviewsRepository(db),
     grading: createGradingRepository(db),
     reports: createReportsRepository(db),
+    consultations: createConsultationsRepository(db),
   };
 }
 

@@ -8,7 +8,7 @@ import { ref } from '../../../contracts/shapes';
 import type { AuditFilter } from '../../db/repositories/audit-events';
 import { ApiError, MESSAGES } from '../../lib/api-error';
 import { MAX_ID } from '../../lib/ids';
-import { patientRevisionSource, toPatientRevisionResponse } from '../../services/patient-history';
+import { patientRevisionSource, toPatientRevisionResponse } from '../patients/patient-history';
 import { pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../../http/paging';
 import { ID_PATTERN, recordIdParams, toId } from '../../http/ids';
 import { errorResponses } from '../../http/responses';

@@ -10,7 +10,7 @@ import type { Repositories } from '../../db/repositories/index';
 import { idQuery, readBodyId, toId } from '../../http/ids';
 import { BODY_ERRORS, errorResponses } from '../../http/responses';
 import { mergeFieldErrors } from '../../lib/field-errors';
-import { writerOf } from '../../services/consultation-owners';
+import { writerOf } from '../appointments/consultation-owners';
 import { routeUrl } from '../../services/section-manifest';
 import { sectionReadView } from './read-views';
 import { SECTION_TAG } from './section-routes';

@@ -10,7 +10,7 @@ import type { FieldErrors } from '../../../src/engine/core/field-errors';
 import { appointmentParam, type SectionEntry } from '../../../src/lib/section-manifest';
 import { BODY_ERRORS, errorResponses } from '../../http/responses';
 import { appointmentMismatch, idParams, readBodyId, toId } from '../../http/ids';
-import { writerOf } from '../../services/consultation-owners';
+import { writerOf } from '../appointments/consultation-owners';
 import { FormSchemaError } from '../../services/form-registry';
 import { routeUrl } from '../../services/section-manifest';
 import { recordResponse, sectionDefinitionOf, type SectionDefinition, type SectionResponse, type SectionService } from './service';

@@ -14,7 +14,7 @@ import type { Repositories } from '../../db/repositories/index';
 import type { SectionRecord } from '../../db/repositories/section-records';
 import { ApiError, MESSAGES } from '../../lib/api-error';
 import { mergeFieldErrors } from '../../lib/field-errors';
-import { createAppointmentGuard, type AppointmentGuard } from '../../services/appointment-guard';
+import { createAppointmentGuard, type AppointmentGuard } from '../appointments/appointment-guard';
 import { auditRead } from '../audit/service';
 import { visibleAverageMarks, type Viewer } from '../reviews/case-visibility';
 import type { FormRegistry } from '../../services/form-registry';

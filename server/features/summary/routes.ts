@@ -1,7 +1,7 @@
 /** The dashboard summary (platform §2.5, §3): today's appointments and the counts of the dashboard cards. */
 import type { FastifyPluginAsync } from 'fastify';
-import { createAppointmentService, DASHBOARD_TODAY_ROWS } from '../../services/appointments';
-import { appointmentSchema } from '../../routes/patients/schemas';
+import { createAppointmentService, DASHBOARD_TODAY_ROWS } from '../../features/appointments/service';
+import { ref } from '../../../contracts/shapes';
 import { errorResponses } from '../../http/responses';
 
 const dashboardSchema = {
@@ -14,7 +14,7 @@ const dashboardSchema = {
         `Today's appointments (the server's date): \`count\` how many in all, \`data\` the first ${DASHBOARD_TODAY_ROWS} in today's list order ` +
         '(Scheduled, then Completed, then Cancelled, each newest booked first); `GET clients/api/appointments/today/` ' +
         'pages the rest.',
-      properties: { count: { type: 'integer' }, data: { type: 'array', items: appointmentSchema } },
+      properties: { count: { type: 'integer' }, data: { type: 'array', items: ref('Appointment') } },
       required: ['count', 'data'],
       additionalProperties: false,
     },

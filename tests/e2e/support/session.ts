@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const REFRESH_PATH = '/api/auth/jwt/refresh/';
-/** The httpOnly cookie the server keeps the browser's refresh token in (server/routes/auth/refresh-cookie.ts). */
+/** The httpOnly cookie the server keeps the browser's refresh token in (server/features/auth/refresh-cookie.ts). */
 export const REFRESH_COOKIE = 'refresh_token';
 
 /** Signs in through the login form as a person would, and waits for the dashboard. */

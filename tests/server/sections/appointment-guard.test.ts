@@ -1,6 +1,6 @@
 /**
  * A section record needs a real appointment (and, for the Oculo-Medical History, the appointment's own patient):
- * the guard in server/services/appointment-guard.ts, seen through the routes.
+ * the guard in server/features/appointments/appointment-guard.ts, seen through the routes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment, createPatient, patientWithAppointment } from '../helpers/clinic';

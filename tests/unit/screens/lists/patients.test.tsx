@@ -5,6 +5,7 @@ import { json } from '../../support/fetch-mock';
 import { resetClientState } from '../../support/client-state';
 import { renderApp } from '../../support/render-app';
 import { appointment, patient, serve } from './support';
+import type { Patient } from '../../../../src/api/patients';
 
 const SLOW = { timeout: 5_000 };
 const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
@@ -19,7 +20,7 @@ describe('Patients list', () => {
     serve('hospital administrator', {
       '/api/clients/api/patients/': (url) => {
         pages.push(`${url.searchParams.get('page')}/${url.searchParams.get('page_size')}`);
-        const results = [patient(1, { patient_id: null, clinic: null, primary_phone: null }), patient(2)];
+        const results = [patient(1, { patient_id: null, clinic: null, primary_phone: null } as unknown as Partial<Patient>), patient(2)];
         return json({ results, count: 35 });
       },
     });

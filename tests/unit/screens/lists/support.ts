@@ -31,6 +31,12 @@ export function patient(id: number, overrides: Partial<Patient> = {}): Patient {
     insurance_number: null,
     date_of_first_visit: null,
     registration_date: '2026-11-21',
+    otherNames: null,
+    occupation_category: 'Employed',
+    occupation: 'Trader',
+    residence: null,
+    hometown: 'Cape Coast',
+    hospitalId: null,
     ...overrides,
   };
 }

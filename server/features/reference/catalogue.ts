@@ -7,32 +7,8 @@
  * group has the same id whichever `?type=` asked for it, and the ids stay as they are while the seeded reference
  * data does (it is seeded once).
  */
+import type { ExaminationCondition, ExaminationGroup, ExaminationSubgroup } from '../../../contracts/generated/types';
 import type { ExaminationConditionRow } from '../../db/tables/examination-conditions';
-
-export interface CatalogueCondition {
-  id: number;
-  name: string;
-  group_name: string;
-  subgroup: string;
-  type: string;
-  per_eye: boolean;
-  options: string[];
-  grading_scale: string | null;
-  value_type: string | null;
-}
-
-export interface CatalogueSubgroup {
-  id: number;
-  name: string;
-  conditions: CatalogueCondition[];
-}
-
-export interface CatalogueGroup {
-  id: number;
-  name: string;
-  type: string;
-  subgroups: CatalogueSubgroup[];
-}
 
 /**
  * Arranges every condition (rows in reference order, every type) as main group → subgroup → condition, then keeps
@@ -40,16 +16,16 @@ export interface CatalogueGroup {
  */
 export function arrangeCatalogue(
   rows: readonly ExaminationConditionRow[],
-  toCondition: (row: ExaminationConditionRow) => CatalogueCondition,
+  toCondition: (row: ExaminationConditionRow) => ExaminationCondition,
   type?: string,
-): CatalogueGroup[] {
-  const groups = new Map<string, CatalogueGroup & { byName: Map<string, CatalogueSubgroup> }>();
+): ExaminationGroup[] {
+  const groups = new Map<string, ExaminationGroup & { byName: Map<string, ExaminationSubgroup> }>();
   let subgroupIds = 0;
   for (const row of rows) {
     const groupKey = JSON.stringify([row.type, row.group_name]);
     let group = groups.get(groupKey);
     if (!group) {
-      group = { id: groups.size + 1, name: row.group_name, type: row.type, subgroups: [], byName: new Map() };
+      group = { id: groups.size + 1, name: row.group_name, type: row.type as ExaminationGroup['type'], subgroups: [], byName: new Map() };
       groups.set(groupKey, group);
     }
     let subgroup = group.byName.get(row.subgroup);

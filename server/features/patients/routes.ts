@@ -1,24 +1,32 @@
 /**
  * Patients (platform §7, under /api): the paged list, registration, details, search and update. Bodies are read
- * and validated by server/services/patients.ts with the registration form's own schema.
+ * and validated by ./service.ts with the registration form's own schema; the shapes are contracts/patients.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { localDate } from '../../lib/dates';
-import { createPatientService, PATIENT_FORM, toPatientDetail, toPatientResponse } from '../../services/patients';
-import { pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../../http/paging';
+import { ref } from '../../../contracts/shapes';
+import { createPatientService } from './service';
+import { pagingQuerySchema, readPaging, type PagingQuery } from '../../http/paging';
 import { BODY_ERRORS, errorResponses } from '../../http/responses';
-import { toId } from '../../http/ids';
-import { answerOnlyKeys, patientBodySchema, patientDetailSchema, patientSchema, patientSearchResultSchema, searchQuerySchema } from './schemas';
-import { recordIdParams } from '../../http/ids';
+import { recordIdParams, toId } from '../../http/ids';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
-import { matchedOn } from '../../db/repositories/patient-matchers';
 
 const TAG = 'patients';
 const PATIENTS_PAGE_SIZE = 10;
 const patientParams = recordIdParams('The patient id (numeric).');
+const searchQuerySchema = {
+  type: 'object',
+  properties: {
+    search: {
+      type: 'string',
+      maxLength: 100,
+      description: 'Part of a name, the readable id or a phone number; blank answers [].',
+    },
+  },
+  additionalProperties: false,
+} as const;
 
 const patientsRoutes: FastifyPluginAsync = async (app) => {
-  const patients = createPatientService({ forms: app.forms, repos: app.repos, answerOnly: answerOnlyKeys(app.forms.schema(PATIENT_FORM)) });
+  const patients = createPatientService({ forms: app.forms, repos: app.repos });
 
   app.get<{ Querystring: PagingQuery }>(
     '/api/clients/api/patients/',
@@ -28,13 +36,10 @@ const patientsRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Patients, newest registered first, one page at a time',
         description: `A page past the end answers no results (with the count). Default page size ${PATIENTS_PAGE_SIZE}.`,
         querystring: pagingQuerySchema(PATIENTS_PAGE_SIZE),
-        response: { 200: pagedSchema(patientSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: ref('PatientPage'), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const today = localDate();
-      return readPage(app.repos.patients, readPaging(request.query, PATIENTS_PAGE_SIZE), (row) => toPatientResponse(row, today));
-    },
+    async (request) => patients.page(readPaging(request.query, PATIENTS_PAGE_SIZE)),
   );
 
   app.post<{ Body: unknown }>(
@@ -48,14 +53,11 @@ const patientsRoutes: FastifyPluginAsync = async (app) => {
           'A primary phone number another patient already has is refused (400 on primary_phone, naming ' +
           'confirm_save and listing the holders in existing_patients) unless the body carries confirm_save: true; ' +
           'an exact duplicate (same names, date of birth and primary phone) is refused even then.',
-        body: patientBodySchema,
-        response: { 201: patientDetailSchema, ...errorResponses(...BODY_ERRORS, 401) },
+        body: ref('PatientRequest'),
+        response: { 201: ref('PatientDetail'), ...errorResponses(...BODY_ERRORS, 401) },
       },
     },
-    async (request, reply) => {
-      const row = await patients.register(request.body, request.user!.id);
-      return reply.code(201).send(toPatientDetail(row));
-    },
+    async (request, reply) => reply.code(201).send(await patients.register(request.body, request.user!.id)),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -66,10 +68,10 @@ const patientsRoutes: FastifyPluginAsync = async (app) => {
         tags: [TAG],
         summary: 'One patient',
         params: patientParams,
-        response: { 200: patientDetailSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ref('PatientDetail'), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toPatientDetail(await patients.get(toId(request.params.id))),
+    async (request) => patients.get(toId(request.params.id)),
   );
 
   app.get<{ Querystring: { search?: string } }>(
@@ -85,15 +87,10 @@ const patientsRoutes: FastifyPluginAsync = async (app) => {
           'that start with the text, then other names that do, then those that contain every word of it; ties by ' +
           'last name, then first name. matched_on says where the words were found.',
         querystring: searchQuerySchema,
-        response: { 200: { type: 'array', items: patientSearchResultSchema }, ...errorResponses(400, 401, 403) },
+        response: { 200: ref('PatientSearchResults'), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const text = request.query.search ?? '';
-      const rows = await app.repos.patients.search(text);
-      const today = localDate();
-      return rows.map((row) => ({ ...toPatientResponse(row, today), matched_on: matchedOn(text, row) }));
-    },
+    async (request) => patients.search(request.query.search ?? ''),
   );
 
   app.put<{ Params: { id: string }; Body: unknown }>(
@@ -108,11 +105,11 @@ const patientsRoutes: FastifyPluginAsync = async (app) => {
           'confirm_save: true; an unchanged one is not checked again. The values a change replaces are kept, with ' +
           'who changed them and when (GET /api/clients/api/patient-detail/{id}/history/).',
         params: patientParams,
-        body: patientBodySchema,
-        response: { 200: patientDetailSchema, ...errorResponses(...BODY_ERRORS, 401, 404) },
+        body: ref('PatientRequest'),
+        response: { 200: ref('PatientDetail'), ...errorResponses(...BODY_ERRORS, 401, 404) },
       },
     },
-    async (request) => toPatientDetail(await patients.update(toId(request.params.id), request.body, request.user!.id)),
+    async (request) => patients.update(toId(request.params.id), request.body, request.user!.id),
   );
 };
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import loginRoute from './login';
-import logoutRoute from './logout';
-import refreshRoute from './refresh';
-import sessionRoutes from './session';
+import loginRoute from './login-routes';
+import logoutRoute from './logout-routes';
+import refreshRoute from './refresh-routes';
+import sessionRoutes from './session-routes';
 
 const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginRoute);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../db/repositories/users';
 import { errorResponses } from '../../http/responses';
-import { checkSessionSchema } from './schemas';
+import { ref } from '../../../contracts/shapes';
 
 /** The guard has set `request.user` on these routes; only the public fields are answered. */
 function currentUser(request: FastifyRequest): PublicUser {
@@ -16,7 +16,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        response: { 200: { $ref: 'User#' }, ...errorResponses(401, 403) },
+        response: { 200: ref('User'), ...errorResponses(401, 403) },
       },
     },
     async (request) => currentUser(request),
@@ -28,7 +28,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Whether the access token is still good, with its user',
-        response: { 200: checkSessionSchema, ...errorResponses(401, 403) },
+        response: { 200: ref('SessionCheck'), ...errorResponses(401, 403) },
       },
     },
     async (request) => ({ authenticated: true, user: currentUser(request) }),

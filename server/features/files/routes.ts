@@ -4,41 +4,24 @@
  * quota allows it, and answers its random public id; an extra test of that appointment names the file by it.
  * GET /api/files/:id/ sends the bytes back inline, sandboxed, to those who may read the appointment's records.
  * Multipart parsing exists only inside this plugin (and the extra tests'): every other route accepts JSON alone.
+ * The rules are ./service.ts.
  */
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { can } from '../../../src/lib/permissions';
-import { ApiError, MESSAGES } from '../../lib/api-error';
-import { createAppointmentGuard } from '../../services/appointment-guard';
-import { auditRead } from '../../features/audit/service';
-import { ACCEPTED_LABELS, inlineDisposition, PUBLIC_ID_PATTERN } from '../../services/uploads';
+import type { UploadedFile } from '../../../contracts/generated/types';
+import { ref } from '../../../contracts/shapes';
+import { ApiError } from '../../lib/api-error';
+import { createAppointmentGuard } from '../appointments/appointment-guard';
+import { ACCEPTED_LABELS, inlineDisposition } from '../../services/uploads';
 import { errorResponses } from '../../http/responses';
-import { readBodyId } from '../../http/ids';
-import { declaredLength, fieldsToBody, receiveMultipart, registerMultipart, UPLOAD_MESSAGES } from './multipart';
-import { writerOf } from '../../services/consultation-owners';
-import type { RecordWriter } from '../../services/record-lifecycle';
-
-export { UPLOAD_MESSAGES };
+import { declaredLength, receiveMultipart, registerMultipart, UPLOAD_MESSAGES } from '../../http/multipart';
+import { writerOf } from '../appointments/consultation-owners';
+import { readableFile, uploadAppointment } from './service';
 
 const TAG = 'files';
 
 /** Browsers show the file but run nothing in it and give it no origin (a PDF or image cannot script the app). */
 export const FILE_CONTENT_SECURITY_POLICY = 'sandbox';
-
-const uploadedFileSchema = {
-  title: 'UploadedFile',
-  type: 'object',
-  properties: {
-    id: { type: 'string', description: 'The public id of the file (22 random characters); the extra test\'s `file`.' },
-    name: { type: 'string', description: 'The file name the client gave (cleaned).' },
-    content_type: { type: 'string', description: 'The type detected from the bytes.' },
-    size: { type: 'integer', description: 'Bytes.' },
-  },
-  required: ['id', 'name', 'content_type', 'size'],
-  additionalProperties: false,
-} as const;
-
-const APPOINTMENT_NUMBER = new Set(['appointment']);
 
 const filesRoutes: FastifyPluginAsync = async (app) => {
   const guard = createAppointmentGuard(app.repos);
@@ -46,18 +29,7 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
   // In this context only: a body of any other type reaches the handler, which answers in the API's own words.
   app.addContentTypeParser('*', (_request: FastifyRequest, _payload: unknown, done: (error: null) => void) => done(null));
 
-  /** The form's `appointment`: a whole number naming an appointment that records may be added to. */
-  const appointmentOf = async (text: string, writer: RecordWriter): Promise<number> => {
-    const { value, errors } = readBodyId(fieldsToBody(new Map([['appointment', text]]), APPOINTMENT_NUMBER), 'appointment');
-    if (value === null) throw ApiError.fields(errors ?? {});
-    // 404 for no such appointment, 409 once its records are locked (Completed, Cancelled) unless the user is the
-    // student of a case returned for correction (a file for a returned section); 403 for a student other than the
-    // consultation's owner.
-    await guard.assertWritable(value, undefined, writer);
-    return value;
-  };
-
-  app.post(
+    app.post(
     '/api/files/',
     {
       schema: {
@@ -67,16 +39,8 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
           `Accepted: ${ACCEPTED_LABELS.join(', ')}, recognised by their first bytes. The field \`appointment\` is ` +
           'required; other fields are ignored. Limited per user and rolling hour (files and bytes): 429 beyond.',
         consumes: ['multipart/form-data'],
-        // For the OpenAPI document only: a multipart body is read by the handler, so nothing here is required.
-        body: {
-          title: 'FileUpload',
-          description: 'One file part (any field name) and the appointment id; other fields are ignored.',
-          properties: {
-            appointment: { description: 'The appointment the file is for (its id, as text).' },
-            file: { description: 'The file: an image or a PDF, at most 10 MB.', contentMediaType: 'application/octet-stream' },
-          },
-        },
-        response: { 201: uploadedFileSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
+        body: ref('FileUpload'),
+        response: { 201: ref('UploadedFile'), ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -87,7 +51,7 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
       const form = await receiveMultipart(request, app.uploads.store, {
         // Sent before the file (as the client does), a bad appointment stops the request before any byte is stored.
         onField: async (name, value) => {
-          if (name === 'appointment') target.appointmentId = await appointmentOf(value, writerOf(request.user!));
+          if (name === 'appointment') target.appointmentId = await uploadAppointment(guard, value, writerOf(request.user!));
         },
         beforeFile: () => app.uploads.checkQuota(userId, declared),
       });
@@ -99,7 +63,8 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
           : ApiError.detail(400, UPLOAD_MESSAGES.noFile);
       }
       const row = await app.uploads.keep(form.file, { userId, appointmentId });
-      return reply.code(201).send({ id: row.public_id, name: row.original_name, content_type: row.content_type, size: row.size });
+      const answer: UploadedFile = { id: row.public_id, name: row.original_name, content_type: row.content_type, size: row.size };
+      return reply.code(201).send(answer);
     },
   );
 
@@ -125,21 +90,7 @@ const filesRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      // Besides the route's own rule: a file is part of its appointment's record.
-      if (!can(request.user!.role, 'records.view')) throw ApiError.detail(403, MESSAGES.forbidden);
-      const { id } = request.params;
-      const row = PUBLIC_ID_PATTERN.test(id) ? await app.repos.uploadedFiles.findByPublicId(id) : undefined;
-      const appointment = row?.appointment_id ?? null;
-      if (!row || appointment === null || (await app.repos.appointments.patientOf(appointment)) === undefined) {
-        throw ApiError.detail(404, MESSAGES.notFound);
-      }
-      const path = app.uploads.store.pathOf(row.storage_name);
-      if (!existsSync(path)) {
-        request.log.warn({ fileId: row.id }, 'uploaded file missing on disk');
-        throw ApiError.detail(404, MESSAGES.notFound);
-      }
-      // Logged before a byte leaves: a read that cannot be audited is not answered.
-      await auditRead(app.repos, { userId: request.user!.id, recordKind: 'file', recordId: row.id, appointmentId: appointment });
+      const { row, path } = await readableFile({ repos: app.repos, store: app.uploads.store, log: request.log }, request.user!, request.params.id);
       return reply
         .header('content-type', row.content_type)
         .header('content-length', String(row.size))

@@ -5,9 +5,9 @@
  * is a 409 — save a returned section written by its case's student (403 for another user); a student writing to
  * another student's consultation is a 403.
  */
-import type { Repositories } from '../db/repositories/index';
-import { ApiError, MESSAGES } from '../lib/api-error';
-import { writeRefusal, type RecordWriter } from './record-lifecycle';
+import type { Repositories } from '../../db/repositories/index';
+import { ApiError, MESSAGES } from '../../lib/api-error';
+import { writeRefusal, type RecordWriter } from '../../services/record-lifecycle';
 
 export const NOT_THE_APPOINTMENTS_PATIENT = 'Does not match the patient of the appointment.';
 

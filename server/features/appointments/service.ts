@@ -2,70 +2,42 @@
  * Booking, reading and completing appointments, and the dashboard summary built from them (platform §3, §4).
  * Dates are the server's local calendar dates (YYYY-MM-DD): "today" is the clinic's today.
  */
-import type { Kysely } from 'kysely';
-import { claimOwner, createAppointmentsRepository, ownerOf, type AppointmentWithPatient } from '../db/repositories/appointments';
-import type { Repositories } from '../db/repositories/index';
-import type { Database } from '../db/tables/database';
-import { ApiError, MESSAGES } from '../lib/api-error';
-import { isRealDate, localDate } from '../lib/dates';
-import { isRowId } from '../lib/ids';
-import { defaultSupervisor, isActiveLecturer, REVIEW_MESSAGES, submitIn } from '../features/reviews/service';
+import { APPOINTMENT_MESSAGES, type APPOINTMENT_STATUSES, type APPOINTMENT_TYPES } from '../../../contracts/appointments';
+import type { Appointment, AppointmentPage, AppointmentRequest, TodayAppointments } from '../../../contracts/generated/types';
+import type { AppointmentWithPatient } from '../../db/repositories/appointments';
+import type { Repositories } from '../../db/repositories/index';
+import { readPage, type Paging } from '../../http/paging';
+import { ApiError, MESSAGES } from '../../lib/api-error';
+import { isRealDate, localDate } from '../../lib/dates';
+import { isRowId } from '../../lib/ids';
+import { REVIEW_MESSAGES } from '../../../contracts/reviews';
 import { writerOf } from './consultation-owners';
-import { bookingErrors, completionRefusal, isOtherStudent, OPEN_STATUS, OWNER_MESSAGES, type CompletionForms } from './record-lifecycle';
-import type { UsageBudgets } from './usage-budgets';
-import { can } from '../../src/lib/permissions';
+import { bookingErrors, completionRefusal, isOtherStudent, OPEN_STATUS, OWNER_MESSAGES, type CompletionForms } from '../../services/record-lifecycle';
+import type { UsageBudgets } from '../../services/usage-budgets';
+import { can } from '../../../src/lib/permissions';
 
-export const APPOINTMENT_TYPES = ['New', 'Review'] as const;
-export const APPOINTMENT_STATUSES = ['Scheduled', 'Completed', 'Cancelled'] as const;
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** Today's appointments the dashboard summary carries (the upcoming table shows 5 of its Scheduled ones). */
 export const DASHBOARD_TODAY_ROWS = 10;
 
-/** Platform §5: an appointment without a (known) patient. */
-export const INVALID_PATIENT = 'Invalid patient data';
-export const CANCELLED_NOT_COMPLETED = 'A cancelled appointment cannot be completed.';
-export const DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD).';
-
 /** An appointment as every route answers it. */
-export interface AppointmentResponse {
-  id: number;
-  /** The patient's numeric id. */
-  patient: number;
-  /** The patient's readable id (SL-…). */
-  patient_id: string;
-  patient_name: string;
-  appointment_date: string;
-  appointment_type: string;
-  status: string;
-  notes: string | null;
-}
-
-export function toAppointmentResponse(row: AppointmentWithPatient): AppointmentResponse {
+export function toAppointmentResponse(row: AppointmentWithPatient): Appointment {
   return {
     id: row.id,
     patient: row.patient_id,
     patient_id: row.patient_code,
     patient_name: `${row.first_name} ${row.last_name}`,
     appointment_date: row.appointment_date,
-    appointment_type: row.appointment_type,
-    status: row.status,
+    appointment_type: row.appointment_type as AppointmentType,
+    status: row.status as AppointmentStatus,
     notes: row.notes,
   };
 }
 
-/** A create body once its schema passed: `patient` is checked here, in the specification's words. */
-export interface NewAppointmentBody {
-  patient?: unknown;
-  appointment_date?: string | null;
-  appointment_type?: AppointmentType | null;
-  status?: AppointmentStatus | null;
-  notes?: string | null;
-}
-
 export interface DashboardSummary {
-  today_appointments: { count: number; data: AppointmentResponse[] };
+  today_appointments: TodayAppointments;
   pending_appointments: number;
   completed_appointments: number;
   total_patients: number;
@@ -86,7 +58,7 @@ export interface Booker {
   role: string;
 }
 
-export function createAppointmentService(repos: Repositories, db?: Kysely<Database>, budgets?: UsageBudgets) {
+export function createAppointmentService(repos: Repositories, budgets?: UsageBudgets) {
   async function found(id: number): Promise<AppointmentWithPatient> {
     const row = await repos.appointments.find(id);
     if (!row) throw ApiError.detail(404, MESSAGES.notFound);
@@ -99,20 +71,21 @@ export function createAppointmentService(repos: Repositories, db?: Kysely<Databa
    */
   async function completeAndSubmit(row: AppointmentWithPatient, by: Completer | undefined): Promise<boolean> {
     const now = new Date().toISOString();
-    if (!db || !by || by.role !== 'student') return repos.appointments.complete(row.id, now);
+    const { consultations } = repos;
+    if (!by || by.role !== 'student') return consultations.complete(row.id, now);
     let supervisor = by.supervisor;
-    if (supervisor !== undefined && !(await isActiveLecturer(db, supervisor))) {
+    if (supervisor !== undefined && !(await consultations.isActiveLecturer(supervisor))) {
       throw ApiError.fields({ supervisor: [REVIEW_MESSAGES.notLecturer] });
     }
-    supervisor ??= await defaultSupervisor(db, row.appointment_date);
-    return db.transaction().execute(async (trx) => {
-      if (!(await createAppointmentsRepository(trx).complete(row.id, now))) return false;
+    supervisor ??= await consultations.defaultSupervisor(row.appointment_date);
+    return consultations.transaction(async (tx) => {
+      if (!(await tx.complete(row.id, now))) return false;
       // The consultation becomes theirs if nobody's yet; another student's is refused (checked before, and here again,
       // rolling the completion back). After the appointment's row, as a section save locks them, so the two queue.
-      if ((await claimOwner(trx, row.id, by.userId)) !== by.userId) throw ApiError.detail(403, OWNER_MESSAGES.notOwner);
+      if ((await tx.claimOwner(row.id, by.userId)) !== by.userId) throw ApiError.detail(403, OWNER_MESSAGES.notOwner);
       // With no active lecturer at all the consultation is completed without a review (docs/decisions.md).
       if (supervisor !== undefined) {
-        await submitIn(trx, { appointmentId: row.id, studentId: by.userId, supervisorId: supervisor, at: now });
+        await tx.submitForReview({ appointmentId: row.id, studentId: by.userId, supervisorId: supervisor, at: now });
       }
       return true;
     });
@@ -124,19 +97,19 @@ export function createAppointmentService(repos: Repositories, db?: Kysely<Databa
      * the clinic's today (server/services/record-lifecycle.ts). A valid booking spends one of the booker's bookings
      * of the day (429 with Retry-After, nothing written, when none is left).
      */
-    async create(body: NewAppointmentBody, booker: Booker): Promise<AppointmentWithPatient> {
+    async create(body: AppointmentRequest, booker: Booker): Promise<Appointment> {
       const today = localDate();
       const date = body.appointment_date ?? today;
-      if (!isRealDate(date)) throw ApiError.fields({ appointment_date: [DATE_MESSAGE] });
+      if (!isRealDate(date)) throw ApiError.fields({ appointment_date: [APPOINTMENT_MESSAGES.badDate] });
       const status = body.status ?? OPEN_STATUS;
       const refused = bookingErrors({ date, status }, today);
       if (refused) throw ApiError.fields(refused);
       const { patient } = body;
-      if (!isRowId(patient) || !(await repos.patients.find(patient))) throw ApiError.detail(400, INVALID_PATIENT);
+      if (!isRowId(patient) || !(await repos.patients.find(patient))) throw ApiError.detail(400, APPOINTMENT_MESSAGES.invalidPatient);
       await budgets?.booking(booker.userId, can(booker.role, 'appointment.book_from_list'));
       const now = new Date().toISOString();
       const notes = body.notes?.trim() ? body.notes.trim() : null;
-      return repos.appointments.create({
+      const created = await repos.appointments.create({
         patient_id: patient,
         appointment_date: date,
         appointment_type: body.appointment_type ?? 'New',
@@ -146,9 +119,17 @@ export function createAppointmentService(repos: Repositories, db?: Kysely<Databa
         created_at: now,
         completed_at: null,
       });
+      return toAppointmentResponse(created);
     },
 
-    get: found,
+    async get(id: number): Promise<Appointment> {
+      return toAppointmentResponse(await found(id));
+    },
+
+    /** One page of every appointment, newest date first. */
+    page(paging: Paging): Promise<AppointmentPage> {
+      return readPage(repos.appointments, paging, toAppointmentResponse);
+    },
 
     /**
      * Completes a Scheduled appointment once its diagnosis and management plan (`forms`) are saved, else 400 naming
@@ -158,11 +139,11 @@ export function createAppointmentService(repos: Repositories, db?: Kysely<Databa
      * default one, in the same transaction as the status change. A student completes only a consultation that is
      * theirs or nobody's yet (403 otherwise), and it is theirs from then on.
      */
-    async complete(id: number, forms: CompletionForms, by?: Completer): Promise<AppointmentWithPatient> {
+    async complete(id: number, forms: CompletionForms, by?: Completer): Promise<Appointment> {
       const row = await found(id);
-      if (row.status === 'Cancelled') throw ApiError.detail(400, CANCELLED_NOT_COMPLETED);
-      if (row.status !== OPEN_STATUS) return row;
-      if (db && by && isOtherStudent(await ownerOf(db, id), writerOf({ id: by.userId, role: by.role }))) {
+      if (row.status === 'Cancelled') throw ApiError.detail(400, APPOINTMENT_MESSAGES.cancelledNotCompleted);
+      if (row.status !== OPEN_STATUS) return toAppointmentResponse(row);
+      if (by && isOtherStudent(await repos.consultations.ownerOf(id), writerOf({ id: by.userId, role: by.role }))) {
         throw ApiError.detail(403, OWNER_MESSAGES.notOwner);
       }
       const [diagnosis, management] = await Promise.all([
@@ -171,24 +152,24 @@ export function createAppointmentService(repos: Repositories, db?: Kysely<Databa
       ]);
       const refusal = completionRefusal({ diagnosis: diagnosis !== undefined, management: management !== undefined });
       if (refusal) throw ApiError.detail(400, refusal);
-      if (await completeAndSubmit(row, by)) return found(id);
+      if (await completeAndSubmit(row, by)) return toAppointmentResponse(await found(id));
       // Completed or cancelled meanwhile: answer as above.
       const now = await found(id);
-      if (now.status === 'Cancelled') throw ApiError.detail(400, CANCELLED_NOT_COMPLETED);
-      return now;
+      if (now.status === 'Cancelled') throw ApiError.detail(400, APPOINTMENT_MESSAGES.cancelledNotCompleted);
+      return toAppointmentResponse(now);
     },
 
     /** A patient's appointments, newest date first; 404 for an unknown patient. */
-    async forPatient(patientId: number): Promise<AppointmentWithPatient[]> {
+    async forPatient(patientId: number): Promise<Appointment[]> {
       if (!(await repos.patients.find(patientId))) throw ApiError.detail(404, MESSAGES.notFound);
-      return repos.appointments.forPatient(patientId);
+      return (await repos.appointments.forPatient(patientId)).map(toAppointmentResponse);
     },
 
     /**
      * One page of today's appointments in today's list order (Scheduled, Completed, Cancelled; each newest booked
      * first) and how many today has in all.
      */
-    async today(offset: number, limit: number): Promise<{ data: AppointmentResponse[]; count: number }> {
+    async today(offset: number, limit: number): Promise<TodayAppointments> {
       const date = localDate();
       const [rows, counts] = await Promise.all([repos.appointments.onDate(date, offset, limit), repos.appointments.countsOnDate(date)]);
       return { data: rows.map(toAppointmentResponse), count: counts.total };

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../lib/api-error';
 import { clearCsrfCookie } from '../../plugins/csrf';
 import { errorResponses } from '../../http/responses';
 import { clearRefreshCookie } from './refresh-cookie';
-import { detailSchema } from './schemas';
+import { ref } from '../../../contracts/shapes';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 
 const logoutRoute: FastifyPluginAsync = async (app) => {
@@ -15,7 +15,7 @@ const logoutRoute: FastifyPluginAsync = async (app) => {
         tags: ['auth'],
         summary: 'Log out: ends the session of the access token (its refresh tokens and itself); clears the refresh cookie',
         description: 'Takes no body; an empty JSON object is accepted and ignored.',
-        response: { 200: detailSchema, ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 200: ref('Message'), ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     async (request, reply) => {

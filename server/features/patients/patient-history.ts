@@ -2,10 +2,10 @@
  * A patient's edit history as the API answers it: each change with who made it, when, which fields it changed and
  * every field as it was before, under the names the patient is answered with (`otherNames`, `hospitalId`, …).
  */
-import type { PatientRevision } from '../db/repositories/patient-revisions';
-import type { Repositories } from '../db/repositories/index';
+import type { PatientRevision } from '../../db/repositories/patient-revisions';
+import type { Repositories } from '../../db/repositories/index';
 
-/** Columns whose answer name differs (server/services/patients.ts, toPatientResponse). */
+/** Columns whose answer name differs (./service.ts, toPatientResponse). */
 const ANSWER_NAMES: Readonly<Record<string, string>> = { other_names: 'otherNames', hospital_id: 'hospitalId' };
 
 /** The name a patient answer gives a stored column. */
@@ -29,7 +29,7 @@ export function toPatientRevisionResponse(revision: PatientRevision): PatientRev
   };
 }
 
-/** A patient's revisions as a paged source (server/routes/paging.ts), newest first. */
+/** A patient's revisions as a paged source (server/http/paging.ts), newest first. */
 export function patientRevisionSource(repos: Repositories, patientId: number) {
   return {
     count: () => repos.patientRevisions.count(patientId),

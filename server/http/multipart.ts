@@ -5,9 +5,9 @@
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../../lib/api-error';
-import type { ReceivedUpload } from '../../services/upload-service';
-import { ACCEPTED_LABELS, cleanFileName, MAX_UPLOAD_BYTES, sniffContentType, type UploadStore, type WrittenUpload } from '../../services/uploads';
+import { ApiError } from '../lib/api-error';
+import type { ReceivedUpload } from '../services/upload-service';
+import { ACCEPTED_LABELS, cleanFileName, MAX_UPLOAD_BYTES, sniffContentType, type UploadStore, type WrittenUpload } from '../services/uploads';
 
 export const UPLOAD_MESSAGES = {
   notMultipart: 'Send the file as multipart/form-data.',

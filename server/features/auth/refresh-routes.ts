@@ -3,14 +3,15 @@ import { ApiError, MESSAGES } from '../../lib/api-error';
 import { csrfHeaderMatches } from '../../plugins/csrf';
 import { BODY_ERRORS, errorResponses } from '../../http/responses';
 import { refreshCookieOf, setRefreshCookie } from './refresh-cookie';
-import { refreshBodySchema, tokenPairSchema, type RefreshBody } from './schemas';
+import type { RefreshRequest } from '../../../contracts/generated/types';
+import { ref } from '../../../contracts/shapes';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 
 /**
  * The token to rotate: the body's (clients of the specification), else the browser's httpOnly cookie. The cookie is
  * a credential the browser adds by itself, so its use must echo the CSRF token like any cookie-authenticated write.
  */
-function presentedToken(request: FastifyRequest<{ Body: RefreshBody }>): { token: string; fromCookie: boolean } {
+function presentedToken(request: FastifyRequest<{ Body: RefreshRequest }>): { token: string; fromCookie: boolean } {
   const fromBody = request.body.refresh;
   if (fromBody !== undefined) return { token: fromBody, fromCookie: false };
   const fromCookie = refreshCookieOf(request);
@@ -20,7 +21,7 @@ function presentedToken(request: FastifyRequest<{ Body: RefreshBody }>): { token
 }
 
 const refreshRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: RefreshBody }>(
+  app.post<{ Body: RefreshRequest }>(
     '/api/auth/jwt/refresh/',
     {
       bodyLimit: SMALL_BODY_LIMIT,
@@ -38,8 +39,8 @@ const refreshRoute: FastifyPluginAsync = async (app) => {
           '(then `X-CSRFToken` must echo the `csrftoken` cookie). The answer sets the cookie to the new token. ' +
           'Presenting a spent refresh token again ends its whole session, and so does a session idle or open too long.',
         security: [],
-        body: refreshBodySchema,
-        response: { 200: tokenPairSchema, ...errorResponses(...BODY_ERRORS, 401, 403) },
+        body: ref('RefreshRequest'),
+        response: { 200: ref('TokenPair'), ...errorResponses(...BODY_ERRORS, 401, 403) },
       },
     },
     async (request, reply) => {

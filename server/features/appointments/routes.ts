@@ -1,38 +1,23 @@
 /**
  * Appointments (platform §7, under /api): booking, the paged list, one appointment, a patient's, today's, and
- * completing one. Every answer is the appointment shape of server/services/appointments.ts.
+ * completing one. The rules are ./service.ts; every answer is the appointment shape of contracts/appointments.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { createAppointmentService, toAppointmentResponse, type NewAppointmentBody } from '../../services/appointments';
-import { MAX_PAGE_SIZE, pagedSchema, pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../../http/paging';
-import { appointmentBodySchema, appointmentSchema } from '../patients/schemas';
-import { recordIdParams } from '../../http/ids';
+import type { AppointmentRequest } from '../../../contracts/generated/types';
+import { ref } from '../../../contracts/shapes';
+import { createAppointmentService } from './service';
+import { MAX_PAGE_SIZE, pagingQuerySchema, readPaging, type PagingQuery } from '../../http/paging';
 import { BODY_ERRORS, errorResponses } from '../../http/responses';
 import { stepFormIds } from '../../../src/lib/section-manifest';
-import { readBodyId, toId } from '../../http/ids';
+import { readBodyId, recordIdParams, toId } from '../../http/ids';
 import { ApiError } from '../../lib/api-error';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 import { normalizeRole } from '../../../src/lib/permissions';
 
 const TAG = 'appointments';
 const APPOINTMENTS_PAGE_SIZE = 5;
-const appointmentList = { type: 'array', items: appointmentSchema } as const;
 /** Today's appointments a page holds unless `page_size` says otherwise: a spec client asks with no query. */
 const TODAY_PAGE_SIZE = MAX_PAGE_SIZE;
-/** Today's list as the dashboard summary carries it (`today_appointments`): one page of the day, and how many. */
-const todayList = {
-  title: 'TodayAppointments',
-  type: 'object',
-  properties: {
-    data: {
-      ...appointmentList,
-      description: "One page of today's appointments, every status: Scheduled, then Completed, then Cancelled, each newest booked first.",
-    },
-    count: { type: 'integer', description: 'How many appointments today has in all pages.' },
-  },
-  required: ['data', 'count'],
-  additionalProperties: false,
-} as const;
 const appointmentParams = recordIdParams('The appointment id.');
 /**
  * The supervising lecturer a completion's optional body names (`{"supervisor": id}`, the id or its text), or
@@ -48,9 +33,9 @@ function chosenSupervisor(body: unknown): number | undefined {
 }
 
 const appointmentsRoutes: FastifyPluginAsync = async (app) => {
-  const appointments = createAppointmentService(app.repos, app.db, app.budgets);
+  const appointments = createAppointmentService(app.repos, app.budgets);
 
-  app.post<{ Body: NewAppointmentBody }>(
+  app.post<{ Body: AppointmentRequest }>(
     '/api/clients/api/appointments/',
     {
       bodyLimit: SMALL_BODY_LIMIT,
@@ -60,14 +45,12 @@ const appointmentsRoutes: FastifyPluginAsync = async (app) => {
         description:
           'A missing or unknown patient is 400 {"detail": "Invalid patient data"}; one that is not an id (a whole number ' +
           'from 1, or that number as text) is 400 {"patient": ["A valid integer is required."]}.',
-        body: appointmentBodySchema,
-        response: { 201: appointmentSchema, ...errorResponses(...BODY_ERRORS, 401, 429) },
+        body: ref('AppointmentRequest'),
+        response: { 201: ref('Appointment'), ...errorResponses(...BODY_ERRORS, 401, 429) },
       },
     },
-    async (request, reply) => {
-      const row = await appointments.create(request.body, { userId: request.user!.id, role: request.user!.role });
-      return reply.code(201).send(toAppointmentResponse(row));
-    },
+    async (request, reply) =>
+      reply.code(201).send(await appointments.create(request.body, { userId: request.user!.id, role: request.user!.role })),
   );
 
   app.get<{ Querystring: PagingQuery }>(
@@ -78,10 +61,10 @@ const appointmentsRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Every appointment, newest date first, one page at a time',
         description: `A page past the end answers no results (with the count). Default page size ${APPOINTMENTS_PAGE_SIZE}.`,
         querystring: pagingQuerySchema(APPOINTMENTS_PAGE_SIZE),
-        response: { 200: pagedSchema(appointmentSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: ref('AppointmentPage'), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => readPage(app.repos.appointments, readPaging(request.query, APPOINTMENTS_PAGE_SIZE), toAppointmentResponse),
+    async (request) => appointments.page(readPaging(request.query, APPOINTMENTS_PAGE_SIZE)),
   );
 
   app.get<{ Querystring: PagingQuery }>(
@@ -96,7 +79,7 @@ const appointmentsRoutes: FastifyPluginAsync = async (app) => {
           `today has in all. With no query the first ${TODAY_PAGE_SIZE}; \`page\` and \`page_size\` reach the rest ` +
           '(docs/decisions.md, "Bounded lists").',
         querystring: pagingQuerySchema(TODAY_PAGE_SIZE),
-        response: { 200: todayList, ...errorResponses(400, 401, 403) },
+        response: { 200: ref('TodayAppointments'), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -112,10 +95,10 @@ const appointmentsRoutes: FastifyPluginAsync = async (app) => {
         tags: [TAG],
         summary: 'One appointment',
         params: appointmentParams,
-        response: { 200: appointmentSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ref('Appointment'), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toAppointmentResponse(await appointments.get(toId(request.params.id))),
+    async (request) => appointments.get(toId(request.params.id)),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -125,10 +108,10 @@ const appointmentsRoutes: FastifyPluginAsync = async (app) => {
         tags: [TAG],
         summary: "A patient's appointments, newest date first",
         params: recordIdParams('The patient id (numeric).'),
-        response: { 200: appointmentList, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ref('Appointments'), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => (await appointments.forPatient(toId(request.params.id))).map(toAppointmentResponse),
+    async (request) => appointments.forPatient(toId(request.params.id)),
   );
 
   app.patch<{ Params: { id: string } }>(
@@ -149,7 +132,7 @@ const appointmentsRoutes: FastifyPluginAsync = async (app) => {
           'Completing a Completed appointment answers it unchanged; a Cancelled one is 400 ' +
           '{"detail": "A cancelled appointment cannot be completed."}.',
         params: appointmentParams,
-        response: { 200: appointmentSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: { 200: ref('Appointment'), ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
@@ -157,7 +140,7 @@ const appointmentsRoutes: FastifyPluginAsync = async (app) => {
       const id = toId(request.params.id);
       const supervisor = chosenSupervisor(request.body);
       const by = { userId: user.id, role: normalizeRole(user.role), ...(supervisor === undefined ? {} : { supervisor }) };
-      return toAppointmentResponse(await appointments.complete(id, stepFormIds(app.sectionManifest), by));
+      return appointments.complete(id, stepFormIds(app.sectionManifest), by);
     },
   );
 };

@@ -4,11 +4,12 @@ import { BODY_ERRORS, errorResponses } from '../../http/responses';
 import { setRefreshCookie } from './refresh-cookie';
 import { rememberDevice } from './device-cookie';
 import { checkPassword } from './password-check';
-import { loginBodySchema, tokenPairSchema, type LoginBody } from './schemas';
+import type { LoginRequest } from '../../../contracts/generated/types';
+import { ref } from '../../../contracts/shapes';
 import { SMALL_BODY_LIMIT } from '../../lib/body-limits';
 
 const loginRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: LoginBody }>(
+  app.post<{ Body: LoginRequest }>(
     '/api/auth/auth/jwt/create/',
     {
       bodyLimit: SMALL_BODY_LIMIT,
@@ -18,8 +19,8 @@ const loginRoute: FastifyPluginAsync = async (app) => {
         tags: ['auth'],
         summary: 'Log in: exchange username and password for an access and a refresh token',
         security: [],
-        body: loginBodySchema,
-        response: { 200: tokenPairSchema, ...errorResponses(...BODY_ERRORS, 401, 429) },
+        body: ref('LoginRequest'),
+        response: { 200: ref('TokenPair'), ...errorResponses(...BODY_ERRORS, 401, 429) },
       },
     },
     async (request, reply) => {

@@ -5,24 +5,30 @@
  * patient's document, beside the columns that search, uniqueness and the specification's read shape use; one
  * patient's answer gives every property of it.
  */
-import type { FieldErrors } from '../../src/engine/core/field-errors';
-import type { PatientRegistrationForm } from '../../src/api/adapters/patient-registration';
-import { fromWire } from '../../src/engine/core/wire-transform';
-import type { Repositories } from '../db/repositories/index';
-import type { PatientFields, PatientWrite, PhoneHolder } from '../db/repositories/patients';
+import { PATIENT_ANSWER_KEYS, PATIENT_FORM } from '../../../contracts/patients';
+import type { Patient, PatientDetail, PatientPage, PatientRequest, PatientSearchResult } from '../../../contracts/generated/types';
+import type { FieldErrors } from '../../../src/engine/core/field-errors';
+import { fromWire } from '../../../src/engine/core/wire-transform';
+import type { Repositories } from '../../db/repositories/index';
+import { matchedOn } from '../../db/repositories/patient-matchers';
+import type { PatientFields, PatientWrite, PhoneHolder } from '../../db/repositories/patients';
 import {
   REGISTRATION_COLUMNS,
   type ColumnProperty,
   type PatientRecord,
   type PatientWithDocument,
-} from '../db/tables/patients';
-import { ApiError, MESSAGES } from '../lib/api-error';
-import { ageOn, isRealDate, localDate } from '../lib/dates';
-import type { FormRegistry } from './form-registry';
-import { mergeFieldErrors } from '../lib/field-errors';
-import { isRecord } from '../../src/lib/is-record';
+} from '../../db/tables/patients';
+import { readPage, type Paging } from '../../http/paging';
+import { ApiError, MESSAGES } from '../../lib/api-error';
+import { ageOn, isRealDate, localDate } from '../../lib/dates';
+import type { FormRegistry } from '../../services/form-registry';
+import { mergeFieldErrors } from '../../lib/field-errors';
+import { isRecord } from '../../../src/lib/is-record';
 
-export const PATIENT_FORM = 'patient-registration';
+export { PATIENT_FORM };
+
+/** The registration form's data (platform §3): the properties of `schemas/patient-registration`. */
+type RegistrationDocument = Omit<PatientRequest, 'confirm_save'>;
 
 /** The answer to a primary phone number another patient already has; platform §8 wants it to name confirm_save. */
 export const DUPLICATE_PHONE =
@@ -48,52 +54,20 @@ function isSamePerson(holder: PhoneHolder, fields: PatientFields): boolean {
 
 const DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD).';
 
-/** Platform §3 "Patient (read)", plus the creation fields it lacks under their creation names (for the edit form). */
-export interface PatientResponse {
-  id: number;
-  patient_id: string;
-  first_name: string;
-  last_name: string;
-  clinic: string;
-  primary_phone: string;
-  alternate_phone: string | null;
-  age: number;
-  gender: string;
-  dob: string;
-  id_type: 'Hospital ID' | null;
-  id_number: string | null;
-  address: string;
-  landmark: string;
-  region: string;
-  emergency_contact_name: string;
-  emergency_contact_number: string;
-  insurance_type: 'Public' | 'Private' | null;
-  insurance_provider: string | null;
-  insurance_number: string | null;
-  date_of_first_visit: string | null;
-  registration_date: string;
-  otherNames: string | null;
-  occupation_category: string;
-  occupation: string;
-  residence: string | null;
-  hometown: string;
-  hospitalId: string | null;
-}
-
-const INSURANCE_TYPES: Record<string, 'Public' | 'Private'> = { NHIS: 'Public', Private: 'Private' };
+const INSURANCE_TYPES: Record<string, NonNullable<Patient['insurance_type']>> = { NHIS: 'Public', Private: 'Private' };
 
 /** The read shape of a stored patient; `today` (YYYY-MM-DD) is the day the age is counted on. */
-export function toPatientResponse(row: PatientRecord, today: string = localDate()): PatientResponse {
+export function toPatientResponse(row: PatientRecord, today: string = localDate()): Patient {
   return {
     id: row.id,
     patient_id: row.patient_id,
     first_name: row.first_name,
     last_name: row.last_name,
-    clinic: row.clinic,
+    clinic: row.clinic as Patient['clinic'],
     primary_phone: row.primary_phone,
     alternate_phone: row.alternate_phone,
     age: ageOn(row.dob, today),
-    gender: row.gender,
+    gender: row.gender as Patient['gender'],
     dob: row.dob,
     id_type: row.hospital_id ? 'Hospital ID' : null,
     id_number: row.hospital_id,
@@ -103,7 +77,7 @@ export function toPatientResponse(row: PatientRecord, today: string = localDate(
     emergency_contact_name: row.emergency_contact_name,
     emergency_contact_number: row.emergency_contact_number,
     insurance_type: (row.insurance_provider && INSURANCE_TYPES[row.insurance_provider]) || null,
-    insurance_provider: row.insurance_provider,
+    insurance_provider: row.insurance_provider as Patient['insurance_provider'],
     insurance_number: row.insurance_number,
     date_of_first_visit: row.date_of_first_visit,
     registration_date: row.registration_date,
@@ -126,13 +100,13 @@ function text(value: unknown): string | null {
  * Valid form data as table columns: trimmed text, nothing (blank) as null. Required fields are known to be
  * present and not blank.
  */
-function toFields(form: PatientRegistrationForm): PatientFields {
+function toFields(form: RegistrationDocument): PatientFields {
   const entries = Object.entries(REGISTRATION_COLUMNS).map(([property, column]) => [column, text(form[property as ColumnProperty])]);
   return Object.fromEntries(entries) as PatientFields;
 }
 
 /** Days the schema's date pattern lets through but the calendar does not have (2025-02-30). */
-function impossibleDates(form: PatientRegistrationForm): FieldErrors | null {
+function impossibleDates(form: RegistrationDocument): FieldErrors | null {
   const errors: FieldErrors = {};
   for (const key of ['dob', 'dateOfFirstVisit'] as const) {
     const value = form[key];
@@ -160,7 +134,7 @@ export function readPatientBody(
     confirm === undefined || typeof confirm === 'boolean' ? null : { [CONFIRM_SAVE]: ['Must be a valid boolean.'] };
   const formKey = (key: string) => key !== CONFIRM_SAVE && !answerOnly.has(key);
   const given = isRecord(named) ? Object.fromEntries(Object.entries(named).filter(([key]) => formKey(key))) : named;
-  const form = forms.readIds(PATIENT_FORM, given) as PatientRegistrationForm;
+  const form = forms.readIds(PATIENT_FORM, given) as RegistrationDocument;
   const schemaErrors = forms.validate(PATIENT_FORM, form);
   const errors = mergeFieldErrors(schemaErrors, schemaErrors ? null : impossibleDates(form), confirmErrors);
   if (errors) throw ApiError.fields(errors);
@@ -174,19 +148,29 @@ const CONFIRM_SAVE = 'confirm_save';
  * One patient's answer: the read shape, and every property of its document that no column holds (a property
  * added to the registration schema), with the type it was saved with. The read shape's own keys come first.
  */
-export function toPatientDetail(row: PatientWithDocument, today: string = localDate()): PatientResponse & Record<string, unknown> {
+export function toPatientDetail(row: PatientWithDocument, today: string = localDate()): PatientDetail {
   const documentOnly = Object.entries(row.document).filter(([key]) => !Object.hasOwn(REGISTRATION_COLUMNS, key));
   return { ...Object.fromEntries(documentOnly), ...toPatientResponse(row, today) };
+}
+
+/**
+ * The keys of a patient answer that the registration form (`registration`, its schema) does not have: a body may
+ * carry them (an answered patient sent back) and they are ignored.
+ */
+export function answerOnlyKeys(registration: unknown): Set<string> {
+  const properties = (registration as { properties?: Record<string, unknown> } | null)?.properties ?? {};
+  return new Set(PATIENT_ANSWER_KEYS.filter((key) => !Object.hasOwn(properties, key)));
 }
 
 export interface PatientServiceDeps {
   forms: FormRegistry;
   repos: Repositories;
-  /** The keys of a patient answer that are not the form's (see readPatientBody). */
-  answerOnly: ReadonlySet<string>;
 }
 
-export function createPatientService({ forms, repos, answerOnly }: PatientServiceDeps) {
+export function createPatientService({ forms, repos }: PatientServiceDeps) {
+  /** The keys of a patient answer that are not the form's (see readPatientBody). */
+  const answerOnly = answerOnlyKeys(forms.schema(PATIENT_FORM));
+
   /**
    * A duplicate primary phone needs the caller's confirmation (`confirm_save: true`); the answer names the patients
    * holding it. On registration (`refuseExact`) a patient with the same names and date of birth on that number is
@@ -204,12 +188,33 @@ export function createPatientService({ forms, repos, answerOnly }: PatientServic
     }
   }
 
+  async function found(id: number): Promise<PatientWithDocument> {
+    const row = await repos.patients.findWithDocument(id);
+    if (!row) throw ApiError.detail(404, MESSAGES.notFound);
+    return row;
+  }
+
   return {
-    async register(body: unknown, userId: number): Promise<PatientWithDocument> {
+    /** One page of the patients, newest registered first; ages counted today. */
+    page(paging: Paging): Promise<PatientPage> {
+      const today = localDate();
+      return readPage(repos.patients, paging, (row) => toPatientResponse(row, today));
+    },
+
+    /** The patients `text` finds, best first, each with where its words were found. */
+    async search(text: string): Promise<PatientSearchResult[]> {
+      const rows = await repos.patients.search(text);
+      const today = localDate();
+      return rows.map((row) => ({ ...toPatientResponse(row, today), matched_on: matchedOn(text, row) }));
+    },
+
+    async register(body: unknown, userId: number): Promise<PatientDetail> {
       const { fields, document, confirmSave } = readPatientBody(forms, body, answerOnly);
       await checkPhone(fields, confirmSave, true);
       const now = new Date();
-      return repos.patients.create({ fields, document, createdBy: userId, registrationDate: localDate(now), now: now.toISOString() });
+      return toPatientDetail(
+        await repos.patients.create({ fields, document, createdBy: userId, registrationDate: localDate(now), now: now.toISOString() }),
+      );
     },
 
     /**
@@ -217,20 +222,18 @@ export function createPatientService({ forms, repos, answerOnly }: PatientServic
      * repository writes the revision in the same transaction). A primary phone that does not change is not
      * checked again.
      */
-    async update(id: number, body: unknown, userId: number): Promise<PatientWithDocument> {
+    async update(id: number, body: unknown, userId: number): Promise<PatientDetail> {
       const current = await repos.patients.find(id);
       if (!current) throw ApiError.detail(404, MESSAGES.notFound);
       const { fields, document, confirmSave } = readPatientBody(forms, body, answerOnly);
       if (fields.primary_phone !== current.primary_phone) await checkPhone(fields, confirmSave, false, id);
       const updated = await repos.patients.update(id, { fields, document }, { changedBy: userId, now: new Date().toISOString() });
       if (!updated) throw ApiError.detail(404, MESSAGES.notFound);
-      return updated;
+      return toPatientDetail(updated);
     },
 
-    async get(id: number): Promise<PatientWithDocument> {
-      const row = await repos.patients.findWithDocument(id);
-      if (!row) throw ApiError.detail(404, MESSAGES.notFound);
-      return row;
+    async get(id: number): Promise<PatientDetail> {
+      return toPatientDetail(await found(id));
     },
   };
 }

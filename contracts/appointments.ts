@@ -1,0 +1,131 @@
+/** Contracts of the appointment routes (platform §3 "Appointment", §7) and of whose consultation it is. */
+import { REMARKS_MAX, REVIEW_MESSAGES } from './reviews';
+import { closedObject, pageOf, ref } from './shapes';
+
+export const APPOINTMENT_TYPES = ['New', 'Review'] as const;
+export const APPOINTMENT_STATUSES = ['Scheduled', 'Completed', 'Cancelled'] as const;
+
+/** The longest reason a reassignment keeps: as long as a review's remarks. */
+export const REASON_MAX = REMARKS_MAX;
+
+export const APPOINTMENT_MESSAGES = {
+  /** Platform §5: an appointment without a (known) patient. */
+  invalidPatient: 'Invalid patient data',
+  cancelledNotCompleted: 'A cancelled appointment cannot be completed.',
+  badDate: 'Enter a valid date (YYYY-MM-DD).',
+  badChoice: 'Not a valid choice.',
+  badText: 'Not a valid string.',
+} as const;
+
+export const REASSIGN_MESSAGES = {
+  reason: 'Give a reason for reassigning the consultation.',
+  reasonLength: REVIEW_MESSAGES.remarksLength,
+  notStudent: 'Choose an active student.',
+} as const;
+
+const date = { type: 'string', description: 'YYYY-MM-DD.' } as const;
+
+/** Platform §3 "Appointment", as every appointment route answers it. */
+export const Appointment = {
+  $id: 'Appointment',
+  ...closedObject(null, {
+    id: { type: 'integer' },
+    patient: { type: 'integer', description: "The patient's numeric id." },
+    patient_id: { type: 'string', description: "The patient's readable id." },
+    patient_name: { type: 'string', description: 'First and last name.' },
+    appointment_date: date,
+    appointment_type: { type: 'string', enum: [...APPOINTMENT_TYPES] },
+    status: { type: 'string', enum: [...APPOINTMENT_STATUSES] },
+    notes: { type: ['string', 'null'] },
+  }),
+} as const;
+
+export const Appointments = {
+  $id: 'Appointments',
+  type: 'array',
+  description: 'Newest date first.',
+  items: ref('Appointment'),
+} as const;
+
+export const AppointmentPage = { $id: 'AppointmentPage', ...pageOf('Appointment') } as const;
+
+/** Today's list as the dashboard summary carries it (`today_appointments`): one page of the day, and how many. */
+export const TodayAppointments = {
+  $id: 'TodayAppointments',
+  ...closedObject(null, {
+    data: {
+      type: 'array',
+      items: ref('Appointment'),
+      description: "One page of today's appointments, every status: Scheduled, then Completed, then Cancelled, each newest booked first.",
+    },
+    count: { type: 'integer', description: 'How many appointments today has in all pages.' },
+  }),
+} as const;
+
+const choice = (values: readonly string[], description: string) =>
+  ({
+    type: ['string', 'null'],
+    enum: [...values, null],
+    description,
+    errorMessage: { enum: APPOINTMENT_MESSAGES.badChoice, type: APPOINTMENT_MESSAGES.badChoice },
+  }) as const;
+
+export const AppointmentRequest = {
+  $id: 'AppointmentRequest',
+  type: 'object',
+  properties: {
+    patient: {
+      ...ref('IdRef'),
+      description:
+        `The patient's numeric id (or the same id as text, "5"); missing or unknown: 400 {"detail": "${APPOINTMENT_MESSAGES.invalidPatient}"}.`,
+    },
+    appointment_date: {
+      type: ['string', 'null'],
+      format: 'date',
+      maxLength: 10,
+      description: "YYYY-MM-DD; today (the server's date) when absent or null.",
+      errorMessage: {
+        format: APPOINTMENT_MESSAGES.badDate,
+        type: APPOINTMENT_MESSAGES.badDate,
+        maxLength: APPOINTMENT_MESSAGES.badDate,
+      },
+    },
+    appointment_type: choice(APPOINTMENT_TYPES, 'New when absent or null.'),
+    status: choice(APPOINTMENT_STATUSES, 'Scheduled when absent or null.'),
+    notes: { type: ['string', 'null'], maxLength: 2000, errorMessage: { type: APPOINTMENT_MESSAGES.badText } },
+  },
+  additionalProperties: false,
+} as const;
+
+export const ConsultationReassignPayload = {
+  $id: 'ConsultationReassignPayload',
+  type: 'object',
+  properties: {
+    student: { ...ref('IdRef'), description: "The student's user id (or that id as text)." },
+    reason: {
+      type: 'string',
+      maxLength: REASON_MAX,
+      description: `Why the consultation changes student (required, trimmed, at most ${REASON_MAX} characters).`,
+      errorMessage: { maxLength: REASSIGN_MESSAGES.reasonLength },
+    },
+  },
+  required: ['student'],
+  additionalProperties: false,
+} as const;
+
+export const ConsultationOwner = {
+  $id: 'ConsultationOwner',
+  ...closedObject(null, {
+    appointment: { type: 'integer' },
+    student: {
+      title: 'ConsultationStudent',
+      ...closedObject(null, { id: { type: 'integer' }, name: { type: 'string', description: '"First Last".' } }),
+    },
+    assigned_at: { type: 'string', description: 'ISO 8601 UTC time.' },
+  }),
+} as const;
+
+export const APPOINTMENT_CONTRACTS = [
+  Appointment, Appointments, AppointmentPage, TodayAppointments, AppointmentRequest, ConsultationReassignPayload,
+  ConsultationOwner,
+];
