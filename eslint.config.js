@@ -21,7 +21,11 @@ const restrictedZones = [
   { target: './src/screens', from: ['./src/app/**', './server/**'] },
   { target: './src/views', from: ['./src/screens/**', './src/app/**', './server/**'] },
   { target: './src', from: ['./server/**', './tests/**', './bench/**'] },
-  { target: './server', from: ['./src/!(engine|lib|api)/**', './src/api/!(adapters)/**', './src/api/*', './tests/**', './bench/**'] },
+  // The server reads only the pure rooms of the client side: src/lib, the engine's core, and the build's form reader.
+  {
+    target: './server',
+    from: ['./src/!(engine|lib)/**', './src/engine/!(core|build)/**', './src/engine/*.*', './tests/**', './bench/**'],
+  },
   { target: './server/db/migrations', from: ['./server/!(db)/**', './src/**'] },
   // Contracts are read by both sides: they import nothing but the shared low room (src/lib).
   { target: './contracts', from: ['./server/**', './src/!(lib)/**', './tests/**', './bench/**', './scripts/**'] },
@@ -83,7 +87,7 @@ export default tseslint.config(
     },
   },
   { files: ['src/ui/app-dialog.tsx'], rules: { 'no-restricted-imports': 'off' } },
-  { files: ['server/features/**/*.ts'], ignores: QUERY_BUILDER_FILES, rules: queryBuilderRules },
+  { files: ['server/**/*.ts'], ignores: QUERY_BUILDER_FILES, rules: queryBuilderRules },
   { files: ['server/features/*/routes.ts', 'server/features/*/*-routes.ts'], rules: routeRules },
 
 );

@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { createRepositories } from '../db/repositories/index';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo-users';
 import { seedDatabase, type SeedResult } from '../db/seed/index';
-import type { Database } from '../db/tables/database';
 import { loadInventoryConfig } from '../features/inventory/config';
 import { createInventoryRepository } from '../features/inventory/repository';
 import { importInventory } from '../features/inventory/service';
@@ -15,7 +14,7 @@ import { hashPassword, verifyPassword } from './passwords';
  * always hashes with the default cost; `hashPassword` lets tests seed throwaway databases with cheap hashes.
  */
 export async function prepareDatabase(
-  db: Kysely<Database>,
+  db: DatabaseHandle,
   options: { demo: boolean; hashPassword?: (password: string) => Promise<string> },
 ): Promise<SeedResult> {
   const inventory = loadInventoryConfig();
@@ -30,7 +29,7 @@ export async function prepareDatabase(
  * the published one (a start with demo accounts off warns about these).
  */
 export async function activeDemoAccounts(
-  db: Kysely<Database>,
+  db: DatabaseHandle,
   options: { checkPassword: boolean },
 ): Promise<{ username: string; role: string }[]> {
   const users = createRepositories(db).users;
