@@ -48,7 +48,7 @@ export const AuditEvent = {
   ),
 } as const;
 
-/** Every registration field as an answer names it (server/services/patient-history.ts). */
+/** Every registration field as an answer names it (server/features/patients/patient-history.ts). */
 const PATIENT_FIELDS = [
   'first_name', 'last_name', 'otherNames', 'dob', 'gender', 'clinic', 'occupation_category', 'occupation', 'address',
   'residence', 'region', 'landmark', 'hometown', 'primary_phone', 'alternate_phone', 'emergency_contact_name',

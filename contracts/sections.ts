@@ -12,7 +12,7 @@ import { INT, ref, X_FORM, X_FORM_VIEW } from './shapes';
 
 const nullableText = { type: ['string', 'null'] } as const;
 
-/** `average_marks` of a section read (server/services/section-marks.ts). */
+/** `average_marks` of a section read (server/features/grading/section-marks.ts). */
 export const averageMarksProperty = {
   type: ['number', 'null'],
   description: 'The mean of the marks lecturers gave this section of the appointment, to 2 decimals; null when none.',

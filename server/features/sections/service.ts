@@ -4,7 +4,7 @@
  * validates that (as the browser validated it), and stores exactly the validated data in its wire shape, as a new
  * record: nothing is ever overwritten, the latest record is the current one. Records are written only while their
  * appointment is open, or a section returned for correction by its student (server/services/record-lifecycle.ts);
- * every read is audited (server/services/audit.ts). The records' queries are server/db/repositories/section-records.ts.
+ * every read is audited (server/features/audit/service.ts). The records' queries are server/db/repositories/section-records.ts.
  */
 import type { FieldErrors } from '../../../src/engine/core/field-errors';
 import { contextMembers, type ContextKey } from '../../../src/engine/core/context-members';
