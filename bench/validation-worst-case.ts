@@ -17,6 +17,7 @@ import { patientWithAppointment, createAppointment, saveCompletionRecords } from
 import { createTestApp, TEST_SECRET, tokensFor, type TestApp } from '../tests/server/helpers/test-app';
 import { median } from './lib/load';
 import { writeSection } from './lib/results';
+import { LIFTED_BUDGET_ENV, LIFTED_BUDGETS } from './lib/lifted-limits';
 import { worstCases, type BenchRequest, type CaseContext, type RouteSchemas, type WorstCase } from './lib/worst-cases';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -74,7 +75,13 @@ async function loadClient(file: string, seconds: number): Promise<void> {
 /** The app over a fresh test database, with the limits that would otherwise answer repeated requests before validation does. */
 function benchApp(beforeReady?: (app: FastifyInstance) => void): Promise<TestApp> {
   return createTestApp({
-    config: { loginMaxFailures: 1e9, loginMaxFailuresPerAddress: 1e9, uploadMaxFilesPerHour: 1e9, uploadMaxBytesPerHour: 1e15 },
+    config: {
+      loginMaxFailures: 1e9,
+      loginMaxFailuresPerAddress: 1e9,
+      uploadMaxFilesPerHour: 1e9,
+      uploadMaxBytesPerHour: 1e15,
+      budgets: LIFTED_BUDGETS,
+    },
     beforeReady,
   });
 }
@@ -157,7 +164,7 @@ async function probeHealth(baseUrl: string, seconds: number): Promise<number[]> 
  */
 async function underLoad(routes: Map<string, RouteSchemas>) {
   const t = await benchApp();
-  const env = { LOG_LEVEL: 'silent', DATA_DIR: t.testDb.dataDir, DATABASE_URL: t.testDb.databaseUrl ?? '', JWT_SECRET: TEST_SECRET };
+  const env = { ...LIFTED_BUDGET_ENV, LOG_LEVEL: 'silent', DATA_DIR: t.testDb.dataDir, DATABASE_URL: t.testDb.databaseUrl ?? '', JWT_SECRET: TEST_SECRET };
   const server = await startAppProcess({ ensureBuild: false, env });
   const work = mkdtempSync(join(tmpdir(), 'sightline-worst-case-'));
   try {
