@@ -41,7 +41,7 @@ export interface FormRoute {
   fill?: (data: Json) => Promise<Json>;
 }
 
-/** The form routes whose schema does not name the form (yet): the form each one's handler validates with. */
+/** The form routes whose state or path a maximal body needs prepared: the form each one's handler validates with. */
 function namedFormRoutes(ctx: CaseContext): FormRoute[] {
   const { app, tokenOf } = ctx;
   // Marks and gradings are given to a case in review; they move no state, so one case takes them all.
@@ -113,6 +113,11 @@ function formCases(ctx: CaseContext, routes: Map<string, RouteSchemas>, { route,
 
 /** The worst cases of every route whose body is a form's data (`covered`: routes that have theirs already). */
 export function formRouteCases(ctx: CaseContext, routes: Map<string, RouteSchemas>, covered: Set<string>): WorstCase[] {
-  const formRoutes = [...namedFormRoutes(ctx), ...taggedFormRoutes(ctx, routes)].filter((r) => routes.has(r.route) && !covered.has(r.route));
+  // A route named with what its state needs comes before the same route found by its tag, and is taken once.
+  const byRoute = new Map<string, FormRoute>();
+  for (const formRoute of [...namedFormRoutes(ctx), ...taggedFormRoutes(ctx, routes)]) {
+    if (!byRoute.has(formRoute.route)) byRoute.set(formRoute.route, formRoute);
+  }
+  const formRoutes = [...byRoute.values()].filter((r) => routes.has(r.route) && !covered.has(r.route));
   return formRoutes.flatMap((formRoute) => formCases(ctx, routes, formRoute));
 }
