@@ -1,6 +1,6 @@
 /** Contracts of the appointment routes (platform §3 "Appointment", §7) and of whose consultation it is. */
 import { REMARKS_MAX, REVIEW_MESSAGES } from './reviews';
-import { closedObject, pageOf, ref } from './shapes';
+import { closedObject, pagedContract, ref } from './shapes';
 
 export const APPOINTMENT_TYPES = ['New', 'Review'] as const;
 export const APPOINTMENT_STATUSES = ['Scheduled', 'Completed', 'Cancelled'] as const;
@@ -47,7 +47,7 @@ export const Appointments = {
   items: ref('Appointment'),
 } as const;
 
-export const AppointmentPage = { $id: 'AppointmentPage', ...pageOf('Appointment') } as const;
+export const AppointmentPage = pagedContract('AppointmentPage', 'Appointment');
 
 /** Today's list as the dashboard summary carries it (`today_appointments`): one page of the day, and how many. */
 export const TodayAppointments = {

@@ -3,6 +3,7 @@
  * the versions of the grading forms.
  */
 import { SECTION_FORM_IDS } from '../src/lib/consultation-sections';
+import { averageMarksProperty } from './sections';
 import { closedObject, ref, X_FORM } from './shapes';
 
 export const RUBRIC_FORMS = ['final-grading', 'section-marks'] as const;
@@ -23,11 +24,7 @@ export const MARKS_MESSAGES = {
   unknownSection: 'Not a section of the consultation.',
 } as const;
 
-export const AverageMarks = {
-  $id: 'AverageMarks',
-  type: ['number', 'null'],
-  description: 'The mean of the marks lecturers gave this section of the appointment, to 2 decimals; null when none.',
-} as const;
+export const AverageMarks = { $id: 'AverageMarks', ...averageMarksProperty } as const;
 
 const FORM_REST = 'Also every property of the section-marks form that no member above holds, as it was given.';
 

@@ -1,6 +1,6 @@
 /** Contracts of the patient routes (platform §3 "Patient (read)", §7; docs/api.md "Patients"). */
 import registrationSchema from '../schemas/patient-registration/schema.json';
-import { closedObject, pageOf, ref, X_FORM } from './shapes';
+import { closedObject, pagedContract, ref, X_FORM } from './shapes';
 
 export const PATIENT_FORM = 'patient-registration';
 
@@ -94,7 +94,7 @@ export const PatientSearchResults = {
   items: ref('PatientSearchResult'),
 } as const;
 
-export const PatientPage = { $id: 'PatientPage', ...pageOf('Patient') } as const;
+export const PatientPage = pagedContract('PatientPage', 'Patient');
 
 /** Create and update bodies: checked by the handler against schemas/patient-registration (the form's rules). */
 export const PatientRequest = {

@@ -25,12 +25,6 @@ export const closedObject = (title: string | null, properties: Record<string, un
 });
 
 /** A page of a paged list, `{results, count}`, of the contract `item`. */
-export const pageOf = (item: string) =>
-  closedObject(null, {
-    results: { type: 'array', items: ref(item) },
-    count: { ...INT, description: 'How many items there are in all pages.' },
-  });
-
 /**
  * The keyword of a contract whose object carries a form's document (schemas/<form>): the answer holds, beside the
  * properties written here, every property of that form as this server has it. The OpenAPI document lists them

@@ -5,6 +5,7 @@
  * its fullest valid fixture with every number at its `maximum`, lists at `maxItems` and texts at `maxLength`, sent
  * as the client sends it (src/api/adapters).
  */
+import { X_FORM } from '../../contracts/shapes';
 import { adapters } from '../../src/api/adapters/index';
 import { loadFormFiles } from '../../src/engine/build/load-form-files';
 import { type Json } from '../../src/engine/core/schema-bounds';
@@ -29,8 +30,6 @@ import {
   type WorstCase,
 } from './worst-requests';
 
-/** The key by which a registered body schema names the form its handler validates with (contracts/shapes.ts). */
-const X_FORM = 'x-form';
 
 export interface FormRoute {
   route: string;
