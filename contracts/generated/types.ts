@@ -1545,6 +1545,7 @@ export interface GradingScale {
    * The macular oedema findings graded beside the scale.
    */
   macular_oedema?: string[];
+  [k: string]: unknown | undefined;
 }
 export interface GradingScaleComponent {
   label: string;
