@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { AJV_OPTIONS } from '../src/engine/core/ajv-options';
 import { extendAjv } from '../src/engine/core/extend-ajv';
+import { buildResponseSerializer } from './lib/response-serializer';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from './config';
 import { BODY_LIMIT } from './lib/body-limits';
@@ -69,6 +70,8 @@ export function buildApp({ config, db, logger, logStream }: BuildAppOptions): Fa
       customOptions: AJV_OPTIONS,
       plugins: [extendAjv],
     },
+    // Each response serializer is given the named schemas it reaches, not every one of the app.
+    schemaController: { compilersFactory: { buildSerializer: buildResponseSerializer } },
     // Errors Fastify raises before routing (a URL that does not decode, …) use the same body shape.
     frameworkErrors: (error, _request, reply) => {
       const detail = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL.' : 'Malformed request.';

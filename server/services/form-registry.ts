@@ -55,6 +55,25 @@ interface LoadedForm {
   readIds: (data: unknown) => unknown;
 }
 
+type CompiledForm = Omit<LoadedForm, 'version' | 'schema'>;
+
+/**
+ * Forms compiled in this process, by their bundled schema's text: an app built again over the same schemas (the
+ * test suites build hundreds) reuses the compiled checks, which depend on nothing but that text.
+ */
+const compiledByText = new Map<string, CompiledForm>();
+
+function compileForm(schema: unknown): CompiledForm {
+  const text = JSON.stringify(schema);
+  let compiled = compiledByText.get(text);
+  if (!compiled) {
+    // One ajv per form: two forms that reuse an $id by mistake cannot shadow each other.
+    compiled = { validate: createAjv().compile(schema as object), bounds: compileBoundsCheck(schema), readIds: compileIdRefReader(schema) };
+    compiledByText.set(text, compiled);
+  }
+  return compiled;
+}
+
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -75,15 +94,7 @@ export function loadFormRegistry(dir: string): FormRegistry {
       throw new FormSchemaError(`Form "${id}" could not be read (${where}): ${reason(error)}`, { cause: error });
     }
     try {
-      // One ajv per form: two forms that reuse an $id by mistake cannot shadow each other.
-      const validate = createAjv().compile(files.schema);
-      forms.set(id, {
-        version: files.version,
-        schema: files.schema,
-        validate,
-        bounds: compileBoundsCheck(files.schema),
-        readIds: compileIdRefReader(files.schema),
-      });
+      forms.set(id, { version: files.version, schema: files.schema, ...compileForm(files.schema) });
     } catch (error) {
       throw new FormSchemaError(`Form "${id}" has an invalid schema (${where}): ${reason(error)}`, { cause: error });
     }

@@ -69,19 +69,20 @@ export function boundErrors(errors: readonly ErrorObject[]): ErrorObject[] {
   });
 }
 
+/** Compiles counts checks (see `compileBoundsCheck`) of schemas that share one set of named schemas. */
+export type BoundsCompiler = (schema: unknown) => (data: unknown) => FieldErrors | null;
+
 /**
- * Compiles the counts check of a (bundled) form schema: `null` when no list has more items than its `maxItems`,
- * no object more keys than its `maxProperties`, and the whole value fewer unknown fields (keys a closed object
- * does not declare) than an error report shows; else the first bound exceeded, in the words the full validation
- * uses, or the first unknown fields. It stops there (no `allErrors`): a list over its bound is refused before any
- * of its items is looked at. Fewer unknown fields are left to the full validation, which lists them with the rest.
- * `shared` are the named schemas (with `$id`) that `schema` may refer to (`{"$ref": "Name#"}`: a route schema).
+ * One ajv for many counts checks: the named `shared` schemas (with `$id`) are derived and added once, and each
+ * is compiled once, on the first check that refers to it — a server with a hundred routes over the same contracts
+ * derives each contract once, not once per route.
  */
-export function compileBoundsCheck(schema: unknown, shared: readonly unknown[] = []): (data: unknown) => FieldErrors | null {
+export function createBoundsCompiler(shared: readonly unknown[] = []): BoundsCompiler {
   const ajv = new Ajv({ ...AJV_OPTIONS, allErrors: false, verbose: true });
   // Kept in the bounds-only schema for `boundErrors` to read; ajv itself has nothing to do with it.
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: ['string', 'object'] });
-  // Unknown fields of the value being checked, counted across it (validation is synchronous: one value at a time).
+  // Unknown fields of the value being checked, counted across it (validation is synchronous: one value at a time,
+  // and each check starts the count anew).
   let unknown: ErrorObject[] = [];
   const known = new WeakMap<string[], Set<string>>();
   ajv.addKeyword({
@@ -109,10 +110,24 @@ export function compileBoundsCheck(schema: unknown, shared: readonly unknown[] =
   for (const named of shared) {
     if (isRecord(named) && typeof named.$id === 'string') ajv.addSchema({ ...(boundsSchema(named) as Json), $id: named.$id });
   }
-  const validate = ajv.compile(boundsSchema(schema) as object);
-  return (data) => {
-    unknown = [];
-    if (validate(data)) return null;
-    return toFieldErrors(unknown.length >= MAX_ERROR_MESSAGES ? unknown : boundErrors(validate.errors ?? []), data);
+  return (schema) => {
+    const validate = ajv.compile(boundsSchema(schema) as object);
+    return (data) => {
+      unknown = [];
+      if (validate(data)) return null;
+      return toFieldErrors(unknown.length >= MAX_ERROR_MESSAGES ? unknown : boundErrors(validate.errors ?? []), data);
+    };
   };
+}
+
+/**
+ * Compiles the counts check of a (bundled) form schema: `null` when no list has more items than its `maxItems`,
+ * no object more keys than its `maxProperties`, and the whole value fewer unknown fields (keys a closed object
+ * does not declare) than an error report shows; else the first bound exceeded, in the words the full validation
+ * uses, or the first unknown fields. It stops there (no `allErrors`): a list over its bound is refused before any
+ * of its items is looked at. Fewer unknown fields are left to the full validation, which lists them with the rest.
+ * `shared` are the named schemas (with `$id`) that `schema` may refer to (`{"$ref": "Name#"}`: a route schema).
+ */
+export function compileBoundsCheck(schema: unknown, shared: readonly unknown[] = []): (data: unknown) => FieldErrors | null {
+  return createBoundsCompiler(shared)(schema);
 }
