@@ -4,6 +4,7 @@
  * their TypeScript types to contracts/generated/types.ts, which the client and the server import.
  */
 import { ABSENCE_CONTRACTS } from './absences';
+import { CASE_GUIDE_CONTRACTS } from './case-guides';
 import { CLINIC_SCHEDULE_CONTRACTS } from './clinic-schedule';
 import { DISPENSARY_CONTRACTS } from './dispensary';
 import { INVENTORY_CONTRACTS } from './inventory';
@@ -37,4 +38,5 @@ export const CONTRACTS: readonly { $id: string }[] = [
   ...FILE_CONTRACTS,
   ...PATIENT_CONTRACTS,
   ...APPOINTMENT_CONTRACTS,
+  ...CASE_GUIDE_CONTRACTS,
 ];

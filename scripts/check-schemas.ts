@@ -16,7 +16,9 @@
  * - a form that is no consultation section has an adapter in src/api/adapters/index.ts and a round-trip test
  *   tests/unit/api/adapters/<form>.test.ts (sections travel by the one wire transform);
  * - the section manifest (consultation/sections.json) matches its meta-schema (meta/consultation-sections.json),
- *   and every section it lists is a form of the folder, none named twice.
+ *   and every section it lists is a form of the folder, none named twice;
+ * - the Case Management Guide (consultation/case-guides.json) matches its meta-schema (meta/case-guides.json), each
+ *   block runs forward, no id is named twice and no two blocks overlap.
  *
  * Prints one line per form and `N passed, M failed`; exits 1 on any failure. Run: `tsx scripts/check-schemas.ts`.
  */
@@ -35,6 +37,7 @@ import { extendAjv } from '../src/engine/core/extend-ajv';
 import { toFieldErrors, type FieldErrors } from '../src/engine/core/field-errors';
 import { checkBounds } from '../src/engine/core/schema-bounds';
 import { manifestFiles, manifestProblems, validateManifest } from '../server/services/section-manifest';
+import { caseGuideFiles, validateCaseGuides } from '../server/services/case-guides';
 import { loadFormRegistry, type FormRegistry } from '../server/services/form-registry';
 import { isRubricForm } from '../server/features/grading/rubric-versions';
 import { checkRubric } from '../src/engine/core/rubric-check';
@@ -470,6 +473,7 @@ export async function checkSchemas(options: CheckOptions = {}): Promise<FormRepo
     reports.push({ id: `shared/${name.replace('../shared/', '')}`, problems, summary: 'shared definitions' });
   }
   reports.push(checkSectionManifest(dir, ids));
+  reports.push(checkCaseGuides(dir));
   return reports;
 }
 
@@ -494,6 +498,20 @@ function checkSectionManifest(dir: string, ids: string[]): FormReport {
     problems = [(error as Error).message];
   }
   return { id: 'consultation/sections.json', problems, summary: `${count} sections, checked against ${manifestFiles(dir).meta}` };
+}
+
+/** The Case Management Guide: valid against its meta-schema, every block forward, no id twice, no blocks overlapping. */
+function checkCaseGuides(dir: string): FormReport {
+  let problems: string[];
+  let count = 0;
+  try {
+    const checked = validateCaseGuides(dir);
+    problems = checked.problems;
+    count = checked.guides?.length ?? 0;
+  } catch (error) {
+    problems = [(error as Error).message];
+  }
+  return { id: 'consultation/case-guides.json', problems, summary: `${count} guides, checked against ${caseGuideFiles(dir).meta}` };
 }
 
 async function main(): Promise<void> {

@@ -164,6 +164,13 @@ export type IdRef1 = number;
  * The id of a stored record: a whole number from 1, also accepted as text ("5").
  */
 export type IdRef2 = number;
+/**
+ * The guides of the blocks the asked codes fall in, in the order of the guide file.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "CaseGuides".
+ */
+export type CaseGuides = CaseGuide[];
 
 /**
  * A single error message.
@@ -2007,4 +2014,52 @@ export interface ConsultationStudent {
    * "First Last".
    */
   name: string;
+}
+/**
+ * The guide of one diagnosis group (an ICD-10-CM block).
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "CaseGuide".
+ */
+export interface CaseGuide {
+  /**
+   * A stable name of the guide.
+   */
+  id: string;
+  /**
+   * The block's first ICD-10-CM category, e.g. H40.
+   */
+  first: string;
+  /**
+   * The block's last ICD-10-CM category, e.g. H42.
+   */
+  last: string;
+  /**
+   * The block as written, e.g. H40-H42 (H52 for a block of one category).
+   */
+  block: string;
+  /**
+   * The diagnosis group, e.g. Glaucoma.
+   */
+  title: string;
+  /**
+   * What to assess and record (markdown-like: paragraphs, lines starting with "- " are bullets).
+   */
+  assessment: string;
+  /**
+   * Management within optometric practice (markdown-like).
+   */
+  management: string;
+  /**
+   * When and how urgently to refer (markdown-like).
+   */
+  referral: string;
+  /**
+   * What to tell the patient (markdown-like).
+   */
+  advice: string;
+  /**
+   * The asked codes that fall in the block, in the order asked.
+   */
+  codes: string[];
 }

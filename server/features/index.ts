@@ -3,6 +3,7 @@ import absencesRoutes from './absences/routes';
 import appointmentsRoutes from './appointments/routes';
 import reassignRoutes from './appointments/reassign-routes';
 import auditRoutes from './audit/routes';
+import caseGuideRoutes from './case-guides/routes';
 import dispensaryRoutes from './dispensary/routes';
 import authRoutes from './auth/routes';
 import clinicScheduleRoutes from './clinic-schedule/routes';
@@ -40,6 +41,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(clinicScheduleRoutes);
   await app.register(absencesRoutes);
   await app.register(reassignRoutes);
+  await app.register(caseGuideRoutes);
 };
 
 export default routes;

@@ -5,6 +5,7 @@
 import fp from 'fastify-plugin';
 import { loadFormRegistry, type FormRegistry } from '../services/form-registry';
 import { loadSectionManifest } from '../services/section-manifest';
+import { loadCaseGuides, type CaseGuideEntry } from '../services/case-guides';
 import type { SectionManifest } from '../../src/lib/section-manifest';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     forms: FormRegistry;
     /** The consultation's sections (`<schemasDir>/consultation/sections.json`), checked against the forms. */
     sectionManifest: SectionManifest;
+    /** The Case Management Guide (`<schemasDir>/consultation/case-guides.json`), checked at start. */
+    caseGuides: readonly CaseGuideEntry[];
   }
 }
 
@@ -24,5 +27,6 @@ export default fp<FormSchemasPluginOptions>(async (app, options) => {
   const forms = loadFormRegistry(options.schemasDir);
   app.decorate('forms', forms);
   app.decorate('sectionManifest', loadSectionManifest(options.schemasDir, forms.ids()));
+  app.decorate('caseGuides', loadCaseGuides(options.schemasDir));
   app.log.info({ forms: forms.ids(), dir: forms.dir }, 'form schemas loaded');
 }, { name: 'sightline-form-schemas' });

@@ -16,14 +16,16 @@ export const manifestFiles = (dir: string) => ({
   meta: join(dir, 'meta', 'consultation-sections.json'),
 });
 
-function readJson(path: string): unknown {
-  if (!existsSync(path)) throw new FormSchemaError(`Section manifest file not found: ${path}`);
+/** The JSON of a file of the schemas folder; a FormSchemaError naming `what` ('Section manifest') when missing or not JSON. */
+export function readSchemasJson(path: string, what = 'Section manifest'): unknown {
+  if (!existsSync(path)) throw new FormSchemaError(`${what} file not found: ${path}`);
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new FormSchemaError(`Section manifest file ${path} is not JSON: ${(error as Error).message}`, { cause: error });
+    throw new FormSchemaError(`${what} file ${path} is not JSON: ${(error as Error).message}`, { cause: error });
   }
 }
+const readJson = (path: string) => readSchemasJson(path);
 
 /** The problems of a manifest beyond its meta-schema: forms the folder lacks, a form, tab or path named twice. */
 export function manifestProblems(manifest: SectionManifest, formIds: readonly string[]): string[] {

@@ -1,5 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { InputText } from 'primereact/inputtext';
+import { rankByMatch } from '../lib/search-rank';
 
 /**
  * One choice of the list. `note` is shown after the label (e.g. "already selected"); `detail` (e.g. a medication's
@@ -37,14 +38,14 @@ export interface SearchComboboxProps {
 /** Spec: the text of a search with no match. */
 export const NO_OPTIONS_TEXT = 'No options found.';
 
-/** Groups keeping only choices whose label contains `query`, ignoring case; empty groups are dropped. */
+/**
+ * Groups keeping only choices whose label contains `query`, ignoring case, each group's best matches first (a label
+ * starting with the query, e.g. a code prefix, then a whole word, then a word's start, then anywhere:
+ * src/lib/search-rank.ts); empty groups are dropped.
+ */
 export function filterGroups(groups: readonly ComboGroup[], query: string): ComboGroup[] {
-  const needle = query.trim().toLowerCase();
   return groups
-    .map((group) => ({
-      ...group,
-      options: needle ? group.options.filter((option) => option.label.toLowerCase().includes(needle)) : group.options,
-    }))
+    .map((group) => ({ ...group, options: rankByMatch(group.options, query, (option) => option.label) }))
     .filter((group) => group.options.length > 0);
 }
 

@@ -1,3 +1,4 @@
+import { CaseGuideTab } from './sections/case-guide-tab';
 import { DiagnosisStep } from './sections/diagnosis-step';
 import { ExtraTestsTab } from './sections/extra-tests-tab';
 import { ManagementStep } from './sections/management-step';
@@ -17,19 +18,7 @@ export function SectionView({ section, ...props }: SectionTabProps & { section: 
     case 'extra-tests':
       return <ExtraTestsTab {...props} />;
     case 'case-management-guide':
-      return (
-        <div>
-          <h2>Case Management Guide</h2>
-          <p className="muted">The case management guide will be available here.</p>
-          <div className="consultation-actions">
-            {props.onBack && (
-              <button type="button" className="p-button p-button-outlined" onClick={props.onBack}>
-                Back
-              </button>
-            )}
-          </div>
-        </div>
-      );
+      return <CaseGuideTab {...props} />;
     default:
       return <SchemaSectionTab key={section} formId={section} {...props} />;
   }

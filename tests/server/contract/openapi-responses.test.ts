@@ -321,6 +321,10 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/pharmacy/medication-types/': { ok: async () => ({ url: '/api/pharmacy/medication-types/' }) },
   'GET /api/pharmacy/medications/': { ok: async () => ({ url: '/api/pharmacy/medications/' }) },
   'GET /api/pharmacy/api/medications/': { ok: async () => ({ url: '/api/pharmacy/api/medications/?type=1' }) },
+  'GET /api/case-guides/': {
+    ok: async () => ({ url: '/api/case-guides/?codes=H40.11,H52.1' }),
+    errors: { 400: async () => ({ url: '/api/case-guides/?codes=glaucoma' }) },
+  },
 
   ...sectionSamples(),
 

@@ -55,3 +55,13 @@ describe('SearchCombobox', () => {
     expect(search).toHaveFocus();
   });
 });
+
+describe('SearchCombobox ranking', () => {
+  it("lists whole-word matches before matches inside a word ('red': 'Red eye' before 'Blurred vision')", async () => {
+    const groups: ComboGroup[] = [{ options: ['Blurred vision', 'Hereditary dystrophy', 'Red eye', 'Painful red eye'].map((label) => ({ value: label, label })) }];
+    render(<SearchCombobox id="rank" label="Search" groups={groups} onPick={() => undefined} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search' }), 'red');
+    const names = within(screen.getByRole('listbox', { name: 'Search' })).getAllByRole('option').map((option) => option.textContent);
+    expect(names).toEqual(['Red eye', 'Painful red eye', 'Blurred vision', 'Hereditary dystrophy']);
+  });
+});
