@@ -25,6 +25,7 @@ export function FillFromButton({ action, fieldPathId, registry }: FillFromButton
   const messageId = `${fieldPathId.$id}__fill-${action.before}`;
 
   const fill = async () => {
+    if (busy) return;
     setBusy(true);
     setMessage(undefined);
     try {
@@ -45,10 +46,11 @@ export function FillFromButton({ action, fieldPathId, registry }: FillFromButton
       <Button
         type="button"
         label={action.label}
-        icon="pi pi-copy"
+        // Not disabled while reading (PrimeReact's `loading` is): the focus stays on the button.
+        icon={busy ? 'pi pi-spin pi-spinner' : 'pi pi-copy'}
         outlined
         size="small"
-        loading={busy}
+        aria-busy={busy || undefined}
         aria-describedby={messageId}
         onClick={() => void fill()}
       />
