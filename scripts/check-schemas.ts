@@ -35,6 +35,7 @@ import { fixtureProblems, listFormIds, loadFormFiles, loadSharedDefinitions, sch
 import { AJV_OPTIONS } from '../src/engine/core/ajv-options';
 import { extendAjv } from '../src/engine/core/extend-ajv';
 import { toFieldErrors, type FieldErrors } from '../src/engine/core/field-errors';
+import { fillActions, type FillAction } from '../src/engine/core/fill-from';
 import { checkBounds } from '../src/engine/core/schema-bounds';
 import { manifestFiles, manifestProblems, validateManifest } from '../server/services/section-manifest';
 import { caseGuideFiles, validateCaseGuides } from '../server/services/case-guides';
@@ -286,6 +287,8 @@ function checkUiSchema(root: Json, ui: unknown, names: RegisteredNames): string[
         } else if (key === 'ui:options' && isObject(value) && 'widget' in value) {
           const problem = checkWidget(value.widget, type, names, where || '(root)');
           if (problem) problems.push(problem);
+        } else if (key === 'ui:options' && isObject(value) && 'fillFrom' in value) {
+          problems.push(...checkFillFrom(value.fillFrom, properties, where || '(root)'));
         } else if (key === 'ui:order' && Array.isArray(value)) {
           for (const name of value) {
             if (name !== '*' && !properties.has(String(name))) problems.push(`ui.json: "ui:order" at ${where || '(root)'} names "${String(name)}", which is not a property`);
@@ -305,6 +308,21 @@ function checkUiSchema(root: Json, ui: unknown, names: RegisteredNames): string[
   };
   walk([root], ui, '');
   return problems;
+}
+
+/** `ui:options.fillFrom` (src/engine/core/fill-from.ts): well formed, and every field it names a property here. */
+function checkFillFrom(option: unknown, properties: ReadonlyMap<string, unknown>, where: string): string[] {
+  let actions: FillAction[];
+  try {
+    actions = fillActions(option);
+  } catch (error) {
+    return [`ui.json: "fillFrom" at ${where}: ${(error as Error).message}`];
+  }
+  return actions.flatMap((action) =>
+    [action.before, ...Object.keys(action.values)]
+      .filter((field) => !properties.has(field))
+      .map((field) => `ui.json: "fillFrom" "${action.label}" at ${where} names "${field}", which is not a property`),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { readPath, type SectionEntry, type SectionManifest } from '../lib/sectio
 import { ApiError, getJson } from './http-client';
 
 /** GET `path`; a 404 (nothing saved yet) answers null instead of failing. */
-async function readRecord(path: string): Promise<unknown> {
+export async function readRecord(path: string): Promise<unknown> {
   try {
     return await getJson<unknown>(path);
   } catch (error) {

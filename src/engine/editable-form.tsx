@@ -119,6 +119,7 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
         if (!blurReported.current) rjsf.current?.onBlur(id, undefined);
       },
       liveOnChange,
+      setValue: (path, value) => rjsf.current?.setFieldValue(path, value as T),
     }),
     [visibility, liveOnChange],
   );

@@ -48,6 +48,8 @@ export interface DiagnosisCode {
 export interface MedicationOption {
   id: number;
   name: string;
+  /** e.g. '0.5%': shown after the name in the picker where the name does not say it. */
+  strength?: string;
   dosage: string;
   medication_type?: string;
 }

@@ -4,20 +4,23 @@ import type { MedicationOption } from './form-context';
 import { SearchCombobox, type ComboGroup, type ComboOption } from './search-combobox';
 import { clinicalContext } from './use-form-context';
 import { isRecord } from '../lib/is-record';
+import { medicationLabel } from '../lib/medication-label';
 
 type Entry = Record<string, unknown>;
 
 const asEntry = (value: unknown): Entry => (isRecord(value) ? value : {});
 
-/** The pharmacy list as the chooser offers it: grouped by medication type (in the list's order), name then dosing. */
+/**
+ * The pharmacy list as the chooser offers it: grouped by medication type (in the list's order), each by its name and
+ * strength only; the dosing is the chosen entry's own Dosage field, not part of the choice.
+ */
 export function medicationGroups(medications: readonly MedicationOption[], chosenId: unknown): ComboGroup[] {
   const groups = new Map<string, ComboOption[]>();
   for (const medication of medications) {
     const type = medication.medication_type ?? '';
     const option: ComboOption = {
       value: String(medication.id),
-      label: medication.name,
-      detail: medication.dosage || undefined,
+      label: medicationLabel(medication, ['strength']),
       note: medication.id === chosenId ? 'chosen' : undefined,
     };
     groups.set(type, [...(groups.get(type) ?? []), option]);
@@ -29,9 +32,10 @@ export function medicationGroups(medications: readonly MedicationOption[], chose
  * `medicationChoice`: one prescribed medication chosen from the pharmacy list (`formContext.referenceData.medications`,
  * GET /pharmacy/medications/) in a searchable list: type part of a name, move with the arrow keys, Enter to choose.
  * The list is as wide as its field and long dosing texts wrap, so about a hundred medications never widen the page
- * (a native select is as wide as its longest option). Choosing sets the entry's `id` and `name`, and its `dosage`
- * when none was typed yet; the entry's own properties (dosage, eye, and any the schema adds) are then rendered by the
- * form's ObjectField from the schema and ui.json, so this field adds only the choice.
+ * (a native select is as wide as its longest option). Each choice reads as name and strength. Choosing sets the
+ * entry's `id` and `name`, and its `dosage` (the list's usual dosing) when none was typed yet; the entry's own
+ * properties (dosage and eye, each its own field, and any the schema adds) are then rendered by the form's
+ * ObjectField from the schema and ui.json, so this field adds only the choice.
  */
 export function MedicationChoiceField(props: FieldProps) {
   const { formData, registry, fieldPathId, onChange, disabled, readonly } = props;

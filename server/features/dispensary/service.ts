@@ -17,6 +17,7 @@ import type { PagedSource } from '../../http/paging';
 import { ApiError, MESSAGES } from '../../lib/api-error';
 import { localDate } from '../../lib/dates';
 import { fullName } from '../../lib/text';
+import { medicationLabel } from '../../../src/lib/medication-label';
 import { loadInventoryConfig, type InventoryConfig, type StockNeed } from '../inventory/config';
 import { isRecord } from '../../../src/lib/is-record';
 import type { DispensaryRepository } from './repository';
@@ -56,16 +57,8 @@ function prescribedIds(plan: unknown): number[] {
   return ids;
 }
 
-/**
- * A medication as the dispensary names it: its name, then its strength and form where the name does not already say
- * them ('Chloramphenicol 0.5% eye drops', not 'Chloramphenicol 0.5% eye drops 0.5% eye drops').
- */
-export function medicationLabel(medication: { name: string; strength: string; form: string }): string {
-  const name = medication.name.trim();
-  const said = name.toLowerCase();
-  const extra = [medication.strength, medication.form].map((part) => part.trim()).filter((part) => part !== '' && !said.includes(part.toLowerCase()));
-  return [name, ...extra].join(' ');
-}
+/** A medication as the dispensary names it: its name, then its strength and form where the name does not say them. */
+export { medicationLabel };
 
 /** The items of a stored management payload (the REST payload of POST /management/{id}/), in the plan's order. */
 function planEntries(plan: unknown, medications: Map<number, MedicationInfo>, config: InventoryConfig): PlanEntry[] {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { FieldPathList } from '@rjsf/utils';
 import type { FieldPath } from '../error-visibility';
 
 /** What the theme's templates need from the `<SchemaForm>` around them. */
@@ -12,9 +13,16 @@ export interface EngineContextValue {
   validateAfterBlur(id: string): void;
   /** Errors show while typing: a change in a field marks it as touched. */
   liveOnChange: boolean;
+  /** Sets the value at `path` as a change of the person's would (undefined empties it); several in one event add up. */
+  setValue(path: FieldPathList, value: unknown): void;
 }
 
-const noop: EngineContextValue = { touch: () => undefined, validateAfterBlur: () => undefined, liveOnChange: false };
+const noop: EngineContextValue = {
+  touch: () => undefined,
+  validateAfterBlur: () => undefined,
+  liveOnChange: false,
+  setValue: () => undefined,
+};
 
 export const EngineContext = createContext<EngineContextValue>(noop);
 

@@ -1,6 +1,8 @@
 import { descriptionId, getTemplate, getUiOptions, titleId, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import { hiddenProperties } from '../core/conditional-display';
+import { fillActions } from '../core/fill-from';
 import { columnCount } from './field-kind';
+import { FillFromButton } from './fill-from-button';
 import { groupIntoSections } from './form-sections';
 import { SectionHeading } from './section-heading';
 
@@ -8,7 +10,8 @@ import { SectionHeading } from './section-heading';
  * An object as a section: its title as a heading (level by depth), its description, then its fields, in a grid of
  * `ui:options.columns` columns when given (1 by default). With `ui:options.sections` (`[{title, fields}]`) the
  * fields are grouped under one sub-heading per section, each group its own grid. A field hidden by its schema's
- * `shownWhen` (core/conditional-display.ts) is not rendered.
+ * `shownWhen` (core/conditional-display.ts) is not rendered. Each `ui:options.fillFrom` action (core/fill-from.ts) is a
+ * button on a row of its own before the field it names, while that field is shown.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, description, uiSchema, fieldPathId, registry, schema, optionalDataControl, formData } = props;
@@ -20,6 +23,13 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const columns = columnCount(options.columns);
   const heading = options.label === false ? undefined : (options.title ?? title);
   const depth = fieldPathId.path.length;
+  const fills = fillActions(options.fillFrom);
+  const withFills = (property: (typeof properties)[number]) => [
+    ...fills
+      .filter((action) => action.before === property.name)
+      .map((action) => <FillFromButton key={`fill-${action.label}`} action={action} fieldPathId={fieldPathId} registry={registry} />),
+    property.content,
+  ];
   return (
     <section className="sf-object" aria-labelledby={heading ? titleId(fieldPathId) : undefined}>
       {heading && (
@@ -43,7 +53,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
             className={columns > 1 ? 'sf-grid sf-grid--columns' : 'sf-grid'}
             style={columns > 1 ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : undefined}
           >
-            {group.properties.map((property) => property.content)}
+            {group.properties.flatMap(withFills)}
           </div>
         );
         if (!group.title) return <div key={`rest-${index}`}>{grid}</div>;

@@ -1,8 +1,10 @@
 // Issue "Main-path defects", point 6: on a 1366 px desktop, choosing a medication on Management widened the page to
 // 1676 px (a native select of about 110 items is as wide as its longest "name (dosing)" option). The chooser is now a
-// searchable list as wide as its field, with long dosing texts wrapped; it stays labelled and keyboard usable.
+// searchable list as wide as its field; it stays labelled and keyboard usable. Issue 22, item 4: each option reads as
+// the medication's name and strength, the dosing being the chosen entry's own Dosage field.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { medicationLabel } from '../../../src/lib/medication-label';
 import { blockingViolations, expectNone } from '../a11y/axe';
 import { appointmentTodayFor } from '../support/api-seed';
 import { chooseMedication, hasFocus } from '../support/consultation-steps';
@@ -16,6 +18,7 @@ const env = startAppAndBrowser();
 interface Medication {
   id: number;
   name: string;
+  strength: string;
   dosage: string;
 }
 
@@ -42,6 +45,10 @@ describe('Management on a 1366×900 desktop', () => {
     // The whole list open: its options wrap inside the field's width, and the page does not widen.
     const list = page.getByRole('listbox', { name: 'Medication from the pharmacy list' });
     await expect.poll(() => list.getByRole('option').count()).toBe(medications.length);
+    // Name and strength only: no option carries its dosing text.
+    const texts = await list.getByRole('option').allTextContents();
+    expect([...texts].sort()).toEqual(medications.map((medication) => medicationLabel(medication, ['strength'])).sort());
+    expect(texts.filter((text) => medications.some((medication) => text.includes(medication.dosage)))).toEqual([]);
     const field = (await chooser.boundingBox())!;
     const listBox = (await list.boundingBox())!;
     expect(listBox.x + listBox.width).toBeLessThanOrEqual(field.x + field.width + 1);

@@ -8,15 +8,10 @@ import { useSectionRecord } from '../../../api/use-section-record';
 import { SchemaForm, useFormDefinition } from '../../../engine';
 import { loadReferenceData } from '../../../widgets/reference-data';
 import { formFromLatest } from './latest-history';
+import { savedFormReader, withoutReadFields } from './saved-form-reader';
 import { savedByText } from './saved-by';
 import { schemaSectionConfig } from './section-configs';
 
-/** The read answer's own fields (who saved it), which are not the form's: left out before the adapter reads it. */
-const READ_ONLY_FIELDS = ['saved_by_name'];
-function withoutReadFields(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  return Object.fromEntries(Object.entries(body).filter(([key]) => !READ_ONLY_FIELDS.includes(key)));
-}
 
 function Loading() {
   return (
@@ -34,6 +29,7 @@ function Loading() {
  */
 export function useSectionForm(formId: string, appointment: Appointment, readOnly: boolean) {
   const config = schemaSectionConfig(formId);
+  const { id: appointmentId, patient: patientId } = appointment;
   const record = useSectionRecord(config.source.path(appointment.id, appointment.patient));
   const definition = useFormDefinition(formId);
   const reference = useSWR('reference-data', () => loadReferenceData(getJson), { revalidateOnFocus: false });
@@ -48,8 +44,12 @@ export function useSectionForm(formId: string, appointment: Appointment, readOnl
     if (latestFor !== undefined) return formFromLatest(adapter, hasRecord ? withoutReadFields(record.data) : null, latestFor) ?? undefined;
     return hasRecord ? adapter.fromResponse(withoutReadFields(record.data)) : undefined;
   }, [hasRecord, record.data, adapter, latestFor]);
-  // The VA conversion table is static reference data: the widgets receive it, they import none.
-  const formContext = useMemo(() => ({ referenceData: { ...reference.data, vaConversions } }), [reference.data]);
+  // The VA conversion table is static reference data: the widgets receive it, they import none. Another section's
+  // saved record is read for a `fillFrom` button (management's 'Use subjective refraction').
+  const formContext = useMemo(
+    () => ({ referenceData: { ...reference.data, vaConversions }, readSavedForm: savedFormReader({ id: appointmentId, patient: patientId }) }),
+    [reference.data, appointmentId, patientId],
+  );
 
   // The patient's latest history may be another appointment's: "Saved by" speaks only of this appointment's record.
   const ofThisAppointment = !config.source.latestOfPatient || (record.data as { appointment?: unknown } | null)?.appointment === appointment.id;

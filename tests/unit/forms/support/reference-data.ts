@@ -110,7 +110,7 @@ function medications(): MedicationOption[] {
   const list: MedicationOption[] = [];
   for (const group of medicationsFile.medication_types) {
     for (const medication of group.medications) {
-      list.push({ id: list.length + 1, name: medication.name, dosage: medication.dosage, medication_type: group.type });
+      list.push({ id: list.length + 1, name: medication.name, strength: medication.strength, dosage: medication.dosage, medication_type: group.type });
     }
   }
   return list;

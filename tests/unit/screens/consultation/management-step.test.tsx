@@ -33,7 +33,7 @@ interface Answers {
 /** No plan saved yet (404) unless `saved`; the save answers 201, the completion the appointment, unless told. */
 function serveManagement({ saved, save, complete }: Answers = {}) {
   return serve('student', {
-    '/api/pharmacy/medications/': () => json([{ id: 3, name: 'Timolol 0.5%', dosage: '1 drop bd', medication_type: 'Drops' }]),
+    '/api/pharmacy/medications/': () => json([{ id: 3, name: 'Timolol', strength: '0.5%', dosage: '1 drop bd', medication_type: 'Drops' }]),
     [PLAN]: (_url, init) => {
       if ((init.method ?? 'GET').toUpperCase() !== 'POST') return saved ? json(saved) : json({ detail: 'Not found.' }, 404);
       return save?.() ?? json({ ...(JSON.parse(String(init.body)) as object), id: 9, saved_at: '2026-11-24T11:00:00.000Z' }, 201);
@@ -101,7 +101,7 @@ describe('Management step', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ counselling: true, counselling_details: 'Screen time', referral: false });
   });
 
-  it('prescribes a medication chosen from the pharmacy list, with its dosage and eye', async () => {
+  it('prescribes a medication chosen from the pharmacy list by name and strength, with its dosage and eye', async () => {
     const fetch = serveManagement();
     const onDone = vi.fn();
     renderStep({ onDone });
@@ -109,8 +109,9 @@ describe('Management step', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: /^Add / }, SLOW));
     const choice = await screen.findByRole('combobox', { name: 'Medication from the pharmacy list' }, SLOW);
     await userEvent.type(choice, 'timo');
-    await userEvent.click(screen.getByRole('option', { name: 'Timolol 0.5% 1 drop bd' }));
-    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Timolol 0.5%');
+    // The choice reads as name and strength; the dosing is the entry's own field.
+    await userEvent.click(screen.getByRole('option', { name: 'Timolol 0.5%' }));
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Timolol');
     expect(screen.getByRole('textbox', { name: /Dosage/ })).toHaveValue('1 drop bd');
     await userEvent.click(screen.getByRole('radio', { name: 'OU (both)' }));
     await userEvent.click(saveButton());
@@ -119,7 +120,7 @@ describe('Management step', { timeout: 20_000 }, () => {
     const [[, init]] = callsTo(fetch, PLAN).filter(([, i]) => i?.method?.toUpperCase() === 'POST') as [[string, RequestInit]];
     expect(JSON.parse(String(init.body))).toMatchObject({
       medications: true,
-      prescribed_medications: [{ id: 3, name: 'Timolol 0.5%', dosage: '1 drop bd', eye: 'OU' }],
+      prescribed_medications: [{ id: 3, name: 'Timolol', dosage: '1 drop bd', eye: 'OU' }],
     });
   });
 
