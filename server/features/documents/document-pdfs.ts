@@ -2,7 +2,8 @@
 import { clinicLabel } from '../../../src/lib/clinics';
 import { formatDate } from '../../../src/lib/display-dates';
 import { field, heading, NOT_RECORDED, paragraph, renderPdf, signatures, subheading, table, type Pdf } from './pdf-layout';
-import type { DocumentHead, ReferralLetter, RxLine, SpectaclePrescription } from './service';
+import type { DocumentHead, ReferralLetter, SpectaclePrescription } from './service';
+import type { RxLine } from './spectacle-rx';
 
 const CLINIC = 'Sightline Eye Clinic';
 

@@ -1,15 +1,18 @@
 /**
  * Printable documents of an appointment (issue 22, item 6), as PDF drawn on the server:
- * GET /api/documents/:appointment/spectacle-prescription.pdf and …/referral-letter.pdf. For the roles that read the
+ * GET /api/documents/:appointment/spectacle-prescription.pdf and …/referral-letter.pdf, and which of them the
+ * appointment has: GET /api/documents/:appointment/. For the roles that read the
  * appointment's records (`records.view`); each answer is audited as a read of the appointment. What they say is
  * ./service.ts, how they look ./document-pdfs.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { AppointmentDocuments } from '../../../contracts/generated/types';
+import { ref } from '../../../contracts/shapes';
 import { errorResponses } from '../../http/responses';
 import { idParams, toId } from '../../http/ids';
 import { inlineDisposition } from '../../services/uploads';
 import { referralLetterPdf, spectaclePrescriptionPdf } from './document-pdfs';
-import { createDocumentService, DOCUMENT_MESSAGES, PRESCRIPTION_VALID_YEARS, type DocumentHead } from './service';
+import { createDocumentService, DOCUMENT_MESSAGES, DOCUMENT_TITLES, PRESCRIPTION_VALID_YEARS, type DocumentHead } from './service';
 
 const TAG = 'documents';
 
@@ -20,6 +23,28 @@ const pdfAnswer = { description: 'The document, as a PDF.', type: 'string', form
 
 const documentsRoutes: FastifyPluginAsync = async (app) => {
   const documents = createDocumentService({ repos: app.repos, forms: app.forms });
+  app.get<{ Params: { appointment: string } }>(
+    '/api/documents/:appointment/',
+    {
+      // It reads the appointment's plan: audited as a read of the appointment's records.
+      config: { audit: { kind: 'documents', appointmentParam: 'appointment' } },
+      schema: {
+        tags: [TAG],
+        summary: 'The printable documents of an appointment',
+        description:
+          "What the appointment's latest management plan gives: a spectacle prescription when it prescribes Spectacles, a " +
+          "referral letter when it refers the patient with details; an empty list without a plan. Only for roles that may read the appointment's records (`records.view`).",
+        params: idParams('appointment'),
+        response: { 200: ref('AppointmentDocuments'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request): Promise<AppointmentDocuments> => {
+      const id = toId(request.params.appointment);
+      const kinds = await documents.available(id);
+      return { documents: kinds.map((kind) => ({ kind, title: DOCUMENT_TITLES[kind], url: `/api/documents/${id}/${kind}.pdf` })) };
+    },
+  );
+
   const kinds = [
     {
       kind: 'spectacle-prescription',

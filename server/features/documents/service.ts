@@ -5,16 +5,25 @@
  * rule is written here: the values are the validated documents' own. A document that has nothing to say is a 404.
  */
 import { addYears } from 'date-fns';
-import { fromWire } from '../../../src/engine/core/wire-transform';
 import { isRecord } from '../../../src/lib/is-record';
 import { localDate } from '../../lib/dates';
 import type { Repositories } from '../../db/repositories/index';
 import type { FormRegistry } from '../../services/form-registry';
+import { isSpectaclePlan, planInFormNotation, rxLine, shown, type RxLine } from './spectacle-rx';
+import { DOCUMENT_KINDS } from '../../../contracts/documents';
 import { ApiError } from '../../lib/api-error';
 import { fullName } from '../../lib/text';
 
 /** How long a spectacle prescription is valid from the day it was written (docs/decisions.md, "Printable documents"). */
 export const PRESCRIPTION_VALID_YEARS = 2;
+
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** What each document is called. */
+export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
+  'spectacle-prescription': 'Spectacle prescription',
+  'referral-letter': 'Referral letter',
+};
 
 export const DOCUMENT_MESSAGES = {
   noPrescription: 'This appointment has no spectacle prescription.',
@@ -42,14 +51,6 @@ export interface DocumentHead {
   supervisor: string | null;
 }
 
-/** One eye's line of the prescription, each value as written ('+1.25'), null when not recorded. */
-export interface RxLine {
-  sph: string | null;
-  cyl: string | null;
-  axis: string | null;
-  add: string | null;
-}
-
 export interface SpectaclePrescription extends DocumentHead {
   od: RxLine;
   os: RxLine;
@@ -73,31 +74,14 @@ type Repos = Pick<Repositories, 'appointments' | 'patients' | 'sectionRecords' |
 const MANAGEMENT = 'management';
 const DIAGNOSIS = 'diagnosis';
 
-const shown = (value: unknown): string | null => {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+/** The referral details of a plan (form notation) that refers the patient; null otherwise. */
+const referralOf = (plan: Record<string, unknown>): string | null => (plan.referral === true ? shown(plan.referral_details) : null);
+
+/** Which documents a plan (form notation) gives. */
+const GIVES: Record<DocumentKind, (plan: Record<string, unknown>) => boolean> = {
+  'spectacle-prescription': isSpectaclePlan,
+  'referral-letter': (plan) => referralOf(plan) !== null,
 };
-
-/** Whether a management plan (form notation) prescribes spectacles: the only correction this document is written for. */
-export function isSpectaclePlan(plan: Record<string, unknown>): boolean {
-  return plan.refractive_correction === true && plan.type_of_refractive_correction === 'Spectacles';
-}
-
-/** One eye's line of a management plan in form notation (`od` or `os`). */
-export function rxLine(plan: Record<string, unknown>, eye: 'od' | 'os'): RxLine {
-  return {
-    sph: shown(plan[`${eye}_sph`]),
-    cyl: shown(plan[`${eye}_cyl`]),
-    axis: shown(plan[`${eye}_axis`]),
-    add: shown(plan[`${eye}_add`]),
-  };
-}
-
-/** The stored management payload in the form's notation ('+1.25'): the wire transform read backwards. */
-export function planInFormNotation(forms: Pick<FormRegistry, 'schema'>, stored: unknown): Record<string, unknown> {
-  const form = fromWire(forms.schema(MANAGEMENT), stored, { read: true });
-  return isRecord(form) ? form : {};
-}
 
 export function createDocumentService(deps: { repos: Repos; forms: Pick<FormRegistry, 'schema'> }) {
   const { repos, forms } = deps;
@@ -147,6 +131,15 @@ export function createDocumentService(deps: { repos: Repos; forms: Pick<FormRegi
   }
 
   return {
+    /** The documents the appointment's latest plan gives (none without a plan); 404 for no such appointment. */
+    async available(appointmentId: number): Promise<DocumentKind[]> {
+      if (!(await repos.appointments.find(appointmentId))) throw notFound('Not found.');
+      const record = await repos.sectionRecords.latest(appointmentId, MANAGEMENT);
+      if (!record) return [];
+      const plan = planInFormNotation(forms, record.data);
+      return DOCUMENT_KINDS.filter((kind) => GIVES[kind](plan));
+    },
+
     /** The spectacle prescription of an appointment; 404 when its plan prescribes no spectacles. */
     async spectaclePrescription(appointmentId: number): Promise<SpectaclePrescription> {
       const { head, plan } = await headOf(appointmentId, DOCUMENT_MESSAGES.noPrescription);
@@ -167,8 +160,8 @@ export function createDocumentService(deps: { repos: Repos; forms: Pick<FormRegi
     /** The referral letter of an appointment; 404 when its plan has no referral with details. */
     async referralLetter(appointmentId: number): Promise<ReferralLetter> {
       const { head, plan } = await headOf(appointmentId, DOCUMENT_MESSAGES.noReferral);
-      const details = shown(plan.referral_details);
-      if (plan.referral !== true || details === null) throw notFound(DOCUMENT_MESSAGES.noReferral);
+      const details = referralOf(plan);
+      if (details === null) throw notFound(DOCUMENT_MESSAGES.noReferral);
       return { ...head, details, ...(await findings(appointmentId)) };
     },
   };

@@ -138,6 +138,32 @@ describe('GET /api/documents/{appointment}/referral-letter.pdf', () => {
   });
 });
 
+describe('GET /api/documents/{appointment}/', () => {
+  it("lists the documents the appointment's plan gives, with where to read each", async () => {
+    const both = await consultationWithPlan(t.app, tokens.student!, { ...FULL_RX, referral: true, referral_details: 'Optometrist review' });
+    const rxOnly = await consultationWithPlan(t.app, tokens.student!, FULL_RX);
+    const referralOnly = await consultationWithPlan(t.app, tokens.student!, REFERRAL_PLAN);
+    const counselling = await consultationWithPlan(t.app, tokens.student!, { ...REFERRAL_PLAN, referral: false, counselling: true, counselling_details: 'Rest' });
+    const { patientWithAppointment } = await import('../helpers/clinic');
+    const noPlan = await patientWithAppointment(t.app);
+    const kinds = async (appointment: number) => {
+      const response = await get(`/api/documents/${appointment}/`, 'hadmin');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().documents;
+    };
+    expect(await kinds(both.appointmentId)).toEqual([
+      { kind: 'spectacle-prescription', title: 'Spectacle prescription', url: `/api/documents/${both.appointmentId}/spectacle-prescription.pdf` },
+      { kind: 'referral-letter', title: 'Referral letter', url: `/api/documents/${both.appointmentId}/referral-letter.pdf` },
+    ]);
+    expect((await kinds(rxOnly.appointmentId)).map((document: { kind: string }) => document.kind)).toEqual(['spectacle-prescription']);
+    expect((await kinds(referralOnly.appointmentId)).map((document: { kind: string }) => document.kind)).toEqual(['referral-letter']);
+    expect(await kinds(counselling.appointmentId)).toEqual([]);
+    expect(await kinds(noPlan.appointmentId)).toEqual([]);
+    expect((await get('/api/documents/999999/')).json()).toEqual({ detail: 'Not found.' });
+    expect((await get(`/api/documents/${both.appointmentId}/`, 'coordinator')).statusCode).toBe(403);
+  });
+});
+
 describe('who may print', () => {
   it("is for the roles that read the appointment's records; a coordinator is refused 403 in the API error shape", async () => {
     const { appointmentId } = await consultationWithPlan(t.app, tokens.student!, { ...FULL_RX, referral: true, referral_details: 'Optometrist review' });
