@@ -4,6 +4,14 @@ import { closedObject, INT, NULLABLE_TEXT, pagedContract, ref, TEXT } from './sh
 export const ITEM_KEY_LENGTH = 64;
 export const DISPENSE_STATUSES = ['pending', 'dispensed', 'not_stocked'] as const;
 
+/** One eye's line of a spectacle prescription, each value as written in the plan ('+1.25'); null when not recorded. */
+const RX_LINE = closedObject('RxLine', { sph: NULLABLE_TEXT(16), cyl: NULLABLE_TEXT(16), axis: NULLABLE_TEXT(16), add: NULLABLE_TEXT(16) });
+
+export const SpectacleRx = {
+  $id: 'SpectacleRx',
+  ...closedObject(null, { od: RX_LINE, os: RX_LINE }, "The plan's spectacle prescription per eye (OD right, OS left)."),
+} as const;
+
 export const DispensaryItem = {
   $id: 'DispensaryItem',
   ...closedObject(null, {
@@ -19,6 +27,10 @@ export const DispensaryItem = {
     status: { type: 'string', enum: [...DISPENSE_STATUSES] },
     dispensed_by_name: NULLABLE_TEXT(301),
     dispensed_at: { type: ['string', 'null'], format: 'date-time' },
+    prescription: {
+      anyOf: [ref('SpectacleRx'), { type: 'null' }],
+      description: 'For `correction:Spectacles`: the SPH, CYL, AXIS and ADD per eye to make the lenses to; null otherwise.',
+    },
   }, 'One item of a management plan.'),
 } as const;
 
@@ -93,6 +105,7 @@ export const DispenseRequest = {
 } as const;
 
 export const DISPENSARY_CONTRACTS = [
+  SpectacleRx,
   DispensaryItem,
   DispensaryQueueEntry,
   DispensaryQueueEntryPage,

@@ -7,6 +7,7 @@ import { ABSENCE_CONTRACTS } from './absences';
 import { CASE_GUIDE_CONTRACTS } from './case-guides';
 import { CLINIC_SCHEDULE_CONTRACTS } from './clinic-schedule';
 import { DISPENSARY_CONTRACTS } from './dispensary';
+import { DOCUMENT_CONTRACTS } from './documents';
 import { INVENTORY_CONTRACTS } from './inventory';
 import { AUDIT_CONTRACTS } from './audit';
 import { GRADING_CONTRACTS } from './grading';
@@ -27,6 +28,7 @@ export const CONTRACTS: readonly { $id: string }[] = [
   ...CLINIC_SCHEDULE_CONTRACTS,
   ...INVENTORY_CONTRACTS,
   ...DISPENSARY_CONTRACTS,
+  ...DOCUMENT_CONTRACTS,
   ...REVIEW_CONTRACTS,
   ...GRADING_CONTRACTS,
   ...REPORT_CONTRACTS,

@@ -533,6 +533,28 @@ export interface StockCountRequest {
   [k: string]: unknown | undefined;
 }
 /**
+ * The plan's spectacle prescription per eye (OD right, OS left).
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "SpectacleRx".
+ */
+export interface SpectacleRx {
+  od: RxLine;
+  os: RxLine1;
+}
+export interface RxLine {
+  sph: string | null;
+  cyl: string | null;
+  axis: string | null;
+  add: string | null;
+}
+export interface RxLine1 {
+  sph: string | null;
+  cyl: string | null;
+  axis: string | null;
+  add: string | null;
+}
+/**
  * One item of a management plan.
  *
  * This interface was referenced by `Contracts`'s JSON-Schema
@@ -557,6 +579,10 @@ export interface DispensaryItem {
   status: 'pending' | 'dispensed' | 'not_stocked';
   dispensed_by_name: string | null;
   dispensed_at: string | null;
+  /**
+   * For `correction:Spectacles`: the SPH, CYL, AXIS and ADD per eye to make the lenses to; null otherwise.
+   */
+  prescription: SpectacleRx | null;
 }
 export interface PlanNeed {
   item_id: number;
@@ -650,6 +676,31 @@ export interface DispenseRequest {
    * The plan item's key, as the queue lists it.
    */
   item: string;
+}
+/**
+ * The printable documents of one appointment.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "AppointmentDocuments".
+ */
+export interface AppointmentDocuments {
+  /**
+   * The documents the appointment's latest management plan gives, in this order: the spectacle prescription, the referral letter.
+   *
+   * @maxItems 2
+   */
+  documents: AppointmentDocument[];
+}
+export interface AppointmentDocument {
+  kind: 'spectacle-prescription' | 'referral-letter';
+  /**
+   * What the document is called: 'Spectacle prescription', 'Referral letter'.
+   */
+  title: string;
+  /**
+   * Where its PDF is read (with the same token).
+   */
+  url: string;
 }
 /**
  * This interface was referenced by `Contracts`'s JSON-Schema

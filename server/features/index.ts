@@ -5,6 +5,7 @@ import reassignRoutes from './appointments/reassign-routes';
 import auditRoutes from './audit/routes';
 import caseGuideRoutes from './case-guides/routes';
 import dispensaryRoutes from './dispensary/routes';
+import documentsRoutes from './documents/routes';
 import authRoutes from './auth/routes';
 import clinicScheduleRoutes from './clinic-schedule/routes';
 import filesRoutes from './files/routes';
@@ -27,6 +28,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(referenceRoutes);
   await app.register(sectionRoutes);
   await app.register(filesRoutes);
+  await app.register(documentsRoutes);
   await app.register(patientsRoutes);
   await app.register(appointmentsRoutes);
   await app.register(summaryRoutes);

@@ -39,7 +39,11 @@ export const OPENED_FILE_URL_MS = 60_000;
  * an object URL. The service a screen hands the `fileUpload` widget (form context `openFile`). Rejects as `fetchFile`.
  */
 export async function openFile(file: string): Promise<void> {
-  const blob = await fetchFile(file);
+  showBlob(await fetchFile(file));
+}
+
+/** Shows bytes read with the user's token (a file, a printable document) in a new tab, from an object URL. */
+export function showBlob(blob: Blob): void {
   const url = URL.createObjectURL(blob);
   window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), OPENED_FILE_URL_MS);

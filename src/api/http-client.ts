@@ -63,7 +63,18 @@ export async function request<T>(method: Method, url: string, options: RequestOp
     const response = await http<T>(url, config);
     return response.data;
   } catch (error) {
-    throw isResponse(error) ? new ApiError(error.status, error.data) : error;
+    throw isResponse(error) ? new ApiError(error.status, await decodedErrorBody(error.data)) : error;
+  }
+}
+
+/** An error answer read as bytes (a request for a file) is still JSON (`{detail}`): decoded, so its words can be shown. */
+async function decodedErrorBody(data: unknown): Promise<unknown> {
+  // Duck-typed: the Blob may come from another realm than this window's (a test's fetch).
+  if (typeof data !== 'object' || data === null || !('text' in data) || typeof data.text !== 'function') return data;
+  try {
+    return JSON.parse(String(await (data as Blob).text())) as unknown;
+  } catch {
+    return data;
   }
 }
 

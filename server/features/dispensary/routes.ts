@@ -16,7 +16,7 @@ import { createDispensary, DISPENSINGS_PAGE_SIZE, QUEUE_DAYS, QUEUE_MAX_PAGE_SIZ
 const TAG = 'dispensary';
 
 const dispensaryRoutes: FastifyPluginAsync = async (app) => {
-  const dispensary = createDispensary(app.repos.dispensary);
+  const dispensary = createDispensary(app.repos.dispensary, app.forms);
 
   app.get<{ Querystring: PagingQuery }>(
     '/api/dispensary/queue/',

@@ -11,6 +11,7 @@ import type {
   DispensaryQueueEntryPage,
   Dispensing,
   PlanNeed,
+  SpectacleRx,
 } from '../../../contracts/generated/types';
 import type { StockItemRow } from '../../db/tables/clinic-operations';
 import type { PagedSource } from '../../http/paging';
@@ -20,6 +21,8 @@ import { fullName } from '../../lib/text';
 import { medicationLabel } from '../../../src/lib/medication-label';
 import { loadInventoryConfig, type InventoryConfig, type StockNeed } from '../inventory/config';
 import { isRecord } from '../../../src/lib/is-record';
+import type { FormRegistry } from '../../services/form-registry';
+import { spectacleRxOf } from '../documents/spectacle-rx';
 import type { DispensaryRepository } from './repository';
 
 export const QUEUE_PAGE_SIZE = 10;
@@ -36,6 +39,8 @@ interface PlanEntry {
   label: string;
   detail: string | null;
   needs: StockNeed[];
+  /** Spectacles: the lenses' prescription per eye. */
+  prescription: SpectacleRx | null;
 }
 
 interface MedicationInfo {
@@ -61,7 +66,12 @@ function prescribedIds(plan: unknown): number[] {
 export { medicationLabel };
 
 /** The items of a stored management payload (the REST payload of POST /management/{id}/), in the plan's order. */
-function planEntries(plan: unknown, medications: Map<number, MedicationInfo>, config: InventoryConfig): PlanEntry[] {
+function planEntries(
+  plan: unknown,
+  medications: Map<number, MedicationInfo>,
+  config: InventoryConfig,
+  forms: Pick<FormRegistry, 'schema'>,
+): PlanEntry[] {
   if (!isRecord(plan)) return [];
   const entries: PlanEntry[] = [];
   for (const id of prescribedIds(plan)) {
@@ -74,11 +84,18 @@ function planEntries(plan: unknown, medications: Map<number, MedicationInfo>, co
       label: label.slice(0, 250),
       detail: detail === '' ? null : detail,
       needs: medication ? (config.dispensing.medication_forms[medication.form] ?? []) : [],
+      prescription: null,
     });
   }
   const correction = text(plan.type_of_refractive_correction);
   if (plan.refractive_correction === true && correction !== null && Object.hasOwn(config.dispensing.refractive_corrections, correction)) {
-    entries.push({ key: `correction:${correction}`, label: correction, detail: null, needs: config.dispensing.refractive_corrections[correction]! });
+    entries.push({
+      key: `correction:${correction}`,
+      label: correction,
+      detail: null,
+      needs: config.dispensing.refractive_corrections[correction]!,
+      prescription: spectacleRxOf(forms, plan),
+    });
   }
   return entries;
 }
@@ -94,7 +111,11 @@ class Refusal extends Error {
   }
 }
 
-export function createDispensary(store: DispensaryRepository, config: InventoryConfig = loadInventoryConfig()) {
+export function createDispensary(
+  store: DispensaryRepository,
+  forms: Pick<FormRegistry, 'schema'>,
+  config: InventoryConfig = loadInventoryConfig(),
+) {
   const stockKey = (row: StockItemRow) => `${row.category}/${row.sub_category}`;
 
   async function stockLines(): Promise<Map<string, StockItemRow>> {
@@ -131,6 +152,7 @@ export function createDispensary(store: DispensaryRepository, config: InventoryC
       status: dispensed ? 'dispensed' : stocked ? 'pending' : 'not_stocked',
       dispensed_by_name: dispensed?.by ?? null,
       dispensed_at: dispensed?.at ?? null,
+      prescription: entry.prescription,
     };
   }
 
@@ -166,7 +188,7 @@ export function createDispensary(store: DispensaryRepository, config: InventoryC
   async function itemsOf(appointmentId: number): Promise<DispensaryItem[]> {
     const plan = (await latestPlans([appointmentId])).get(appointmentId);
     const [medications, stock, dispensed] = await Promise.all([medicationsOf([plan]), stockLines(), dispensingsOf([appointmentId])]);
-    return planEntries(plan, medications, config).map((entry) => toItem(entry, stock, dispensed.get(appointmentId)?.get(entry.key)));
+    return planEntries(plan, medications, config, forms).map((entry) => toItem(entry, stock, dispensed.get(appointmentId)?.get(entry.key)));
   }
 
   return {
@@ -187,7 +209,7 @@ export function createDispensary(store: DispensaryRepository, config: InventoryC
       ]);
       const entries: DispensaryQueueEntry[] = [];
       for (const row of withItems) {
-        const items = planEntries(plans.get(row.id), medications, config).map((entry) => toItem(entry, stock, dispensed.get(row.id)?.get(entry.key)));
+        const items = planEntries(plans.get(row.id), medications, config, forms).map((entry) => toItem(entry, stock, dispensed.get(row.id)?.get(entry.key)));
         if (!items.some((item) => item.status === 'pending')) continue;
         entries.push({
           appointment: row.id,

@@ -5,22 +5,26 @@ import { useReview } from '../../api/use-reviews';
 import { formatApiError } from '../../lib/format-error';
 import { useCan } from '../../ui/role-gate';
 import { useToast } from '../../ui/toast-context';
+import { PrintDocuments } from '../../views/print-documents';
 
 /**
  * The last step of the consultation (consultation.md §2): the appointment is Completed; the student attends to the
  * next patient (/appointments) or goes back to the dashboard (/). The heading takes focus so that a screen reader
  * announces the outcome of Confirm Save. A student's completed case is submitted for review (issue 12): the
- * supervising lecturer shows here and may be changed.
+ * supervising lecturer shows here and may be changed. The documents the plan gives (spectacle prescription, referral
+ * letter; issue 22) are printed from here.
  */
 export function ConsultationCompleted({ appointmentId }: { appointmentId?: number }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const submitsForReview = useCan('reviews.own');
+  const readsRecords = useCan('records.view');
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="consultation-completed" aria-labelledby="consultation-completed-title">
       <h2 id="consultation-completed-title" ref={heading} tabIndex={-1}>
         <i className="pi pi-check-circle" aria-hidden="true" /> Consultation Completed
       </h2>
+      {readsRecords && appointmentId !== undefined && <PrintDocuments appointmentId={appointmentId} />}
       {submitsForReview && appointmentId !== undefined && <SupervisorChoice appointmentId={appointmentId} />}
       <div className="dialog-actions">
         <Link to="/appointments" className="p-button">

@@ -14,6 +14,7 @@ import { useCan } from '../../ui/role-gate';
 import { SafeConfirmDialog } from '../../ui/safe-confirm-dialog';
 import { useToast } from '../../ui/toast-context';
 import { formatDate, formatDateTime } from '../../lib/display-dates';
+import { SpectacleRx } from './spectacle-rx';
 
 interface Pending {
   entry: DispensaryEntry;
@@ -80,7 +81,7 @@ function QueueEntry({ entry, canDispense, onDispense }: { entry: DispensaryEntry
                 <td className="dispensary-item">
                   <strong>{item.label}</strong>
                 </td>
-                <td data-label="Detail">{item.detail ?? '—'}</td>
+                <td data-label="Detail">{item.prescription ? <SpectacleRx rx={item.prescription} entry={entry} /> : (item.detail ?? '—')}</td>
                 <td data-label="Needs">{needsText(item)}</td>
                 <td data-label="Status" className="cell-actions">
                   {statusCell(item, entry, canDispense, onDispense)}
@@ -176,7 +177,10 @@ function Dispensed() {
   );
 }
 
-/** /dispensary (issue 13): completed consultations whose management plan has items to dispense, and what was dispensed. */
+/**
+ * /dispensary (issue 13): completed consultations whose management plan has items to dispense, and what was dispensed;
+ * a spectacles item shows its lenses' prescription, with the printed prescription (issue 22).
+ */
 export function DispensaryScreen() {
   return (
     <section className="screen" aria-labelledby="screen-title">

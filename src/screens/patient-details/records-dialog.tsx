@@ -5,6 +5,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import type { Appointment } from '../../api/appointments';
 import { SECTION_SOURCES } from '../../api/use-section-record';
 import { recordTabTitle } from '../../lib/consultation-sections';
+import { PrintDocuments } from '../../views/print-documents';
 import { RecordTab } from '../../views/record-view';
 import { formatDate } from '../../lib/display-dates';
 
@@ -14,7 +15,10 @@ export interface RecordsDialogProps {
   onClose: () => void;
 }
 
-/** 'View More' (platform §2.8): the appointment's sections in tabs, read-only; only the open tab is loaded. */
+/**
+ * 'View More' (platform §2.8): the appointment's sections in tabs, read-only; only the open tab is loaded. The footer
+ * prints the documents its management plan gives (issue 22: spectacle prescription, referral letter).
+ */
 export function RecordsDialog({ appointment, patientId, onClose }: RecordsDialogProps) {
   const [active, setActive] = useState(0);
   return (
@@ -29,7 +33,12 @@ export function RecordsDialog({ appointment, patientId, onClose }: RecordsDialog
       dismissableMask
       style={{ width: 'min(70rem, 96vw)', maxHeight: '90vh' }}
       contentClassName="records-dialog-content"
-      footer={<Button type="button" label="Close" onClick={onClose} />}
+      footer={
+        <div className="records-dialog-footer">
+          {appointment && <PrintDocuments appointmentId={appointment.id} />}
+          <Button type="button" label="Close" onClick={onClose} />
+        </div>
+      }
     >
       {appointment && (
         <TabView activeIndex={active} onTabChange={(event) => setActive(event.index)} scrollable>

@@ -29,7 +29,7 @@ import {
   type SectionRoute,
 } from '../helpers/sections';
 import { gradedCase as gradedCaseOf, gradingBody as gradingBodyOf, RETURN_BODY, returnedCase as returnedCaseOf, submittedCase } from '../helpers/reviews';
-import { dispensableCase as dispensableCaseOf, dispensableItem as dispensableItemOf } from '../helpers/dispensary';
+import { consultationWithPlan, dispensableCase as dispensableCaseOf, dispensableItem as dispensableItemOf, SPECTACLES_PLAN } from '../helpers/dispensary';
 import { ABSENT_REQUEST_BODY, requestAbsence } from '../helpers/absences';
 import { userIdOf as userIdIn } from '../helpers/accounts';
 import { stockLineId as stockLineIdIn } from '../helpers/inventory';
@@ -298,6 +298,9 @@ const studentAbsentRequest = async () => requestAbsence(t.app, await tokenOf('st
 const stockLineId = () => stockLineIdIn(t.app);
 const dispensableItem = () => dispensableItemOf(t.app);
 const dispensableCase = async () => dispensableCaseOf(t.app, await tokenOf('student'));
+/** A completed consultation whose plan gives both printable documents: its appointment id. */
+const printableCase = async () =>
+  (await consultationWithPlan(t.app, await tokenOf('student'), { ...SPECTACLES_PLAN, referral: true, referral_details: 'Ophthalmologist' })).appointmentId;
 
 const SAMPLES: Record<string, Sample> = {
   'GET /api/health/': { ok: async () => ({ url: '/api/health/' }) },
@@ -515,6 +518,17 @@ const SAMPLES: Record<string, Sample> = {
     errors: { 409: async (context) => ({ url: `/api/dispensary/${context.appointmentId}/dispense/`, payload: { item: await dispensableItem() } }) },
   },
   'GET /api/dispensary/dispensings/': { ok: async () => ({ url: '/api/dispensary/dispensings/?page=1&page_size=5' }) },
+
+  'GET /api/documents/{}/': { ok: async () => ({ url: `/api/documents/${await printableCase()}/` }) },
+  'GET /api/documents/{}/spectacle-prescription.pdf': {
+    ok: async () => ({ url: `/api/documents/${await printableCase()}/spectacle-prescription.pdf` }),
+    // No plan yet.
+    errors: { 404: async (context) => ({ url: `/api/documents/${context.appointmentId}/spectacle-prescription.pdf` }) },
+  },
+  'GET /api/documents/{}/referral-letter.pdf': {
+    ok: async () => ({ url: `/api/documents/${await printableCase()}/referral-letter.pdf` }),
+    errors: { 404: async (context) => ({ url: `/api/documents/${context.appointmentId}/referral-letter.pdf` }) },
+  },
 };
 
 /** A JSON body that names the path's appointment names `id` instead (so the two still agree). */

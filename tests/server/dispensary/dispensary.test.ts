@@ -73,6 +73,7 @@ describe('GET /api/dispensary/queue/', () => {
           status: 'pending',
           dispensed_by_name: null,
           dispensed_at: null,
+          prescription: null,
         },
         {
           key: `medication:${ointment.id}`,
@@ -82,13 +83,14 @@ describe('GET /api/dispensary/queue/', () => {
           status: 'not_stocked',
           dispensed_by_name: null,
           dispensed_at: null,
+          prescription: null,
         },
       ],
     });
   });
 
-  it('lists spectacles as one frame and two lenses', async () => {
-    const { appointmentId } = await consultationWithPlan(t.app, tokens.student!, SPECTACLES_PLAN);
+  it('lists spectacles as one frame and two lenses, with the prescription per eye as the plan wrote it', async () => {
+    const { appointmentId } = await consultationWithPlan(t.app, tokens.student!, { ...SPECTACLES_PLAN, od_cyl: '-0.75', od_axis: '90', od_add: '+2.00', os_add: '+2.00' });
     const entry = await inQueue(appointmentId);
     expect(entry!.items).toEqual([
       expect.objectContaining({
@@ -100,6 +102,10 @@ describe('GET /api/dispensary/queue/', () => {
           expect.objectContaining({ label: 'Frames', quantity: 1 }),
           expect.objectContaining({ label: 'Lens', quantity: 2 }),
         ],
+        prescription: {
+          od: { sph: '+1.25', cyl: '-0.75', axis: '90', add: '+2.00' },
+          os: { sph: '-0.50', cyl: null, axis: null, add: '+2.00' },
+        },
       }),
     ]);
   });

@@ -1,4 +1,7 @@
-/** /dispensary (issue 13): the queue, Dispense after a confirmation, refused dispensing, the Dispensed list. */
+/**
+ * /dispensary (issue 13): the queue, Dispense after a confirmation, refused dispensing, the Dispensed list; a
+ * spectacles item's prescription and its print button (issue 22).
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,8 +29,9 @@ function entry(dropsStatus: 'pending' | 'dispensed' = 'pending', inStock = 40): 
         status: dropsStatus,
         dispensed_by_name: dropsStatus === 'dispensed' ? 'Ama Owusu' : null,
         dispensed_at: dropsStatus === 'dispensed' ? '2026-11-21T10:00:00.000Z' : null,
+        prescription: null,
       },
-      { key: 'medication:9', label: 'Atropine 1% Ointment', detail: 'Once daily, OD', needs: [], status: 'not_stocked', dispensed_by_name: null, dispensed_at: null },
+      { key: 'medication:9', label: 'Atropine 1% Ointment', detail: 'Once daily, OD', needs: [], status: 'not_stocked', dispensed_by_name: null, dispensed_at: null, prescription: null },
     ],
   };
 }
@@ -110,6 +114,55 @@ describe('DispensaryScreen', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Dispensed' }));
     const table = await screen.findByRole('table', { name: 'Dispensed' });
     expect(await within(table).findByRole('row', { name: /Kofi Boateng Timolol 0.5% Eye drops Ama Owusu/ })).toBeInTheDocument();
+  });
+
+  it("shows a spectacles item's prescription per eye and prints it with the user's token", async () => {
+    const spectacles: DispensaryEntry = {
+      ...entry(),
+      items: [
+        {
+          key: 'correction:Spectacles',
+          label: 'Spectacles',
+          detail: null,
+          needs: [{ item_id: 5, label: 'Frames', quantity: 1, in_stock: 30 }],
+          status: 'pending',
+          dispensed_by_name: null,
+          dispensed_at: null,
+          prescription: { od: { sph: '+1.25', cyl: '-0.75', axis: '90', add: '+2.00' }, os: { sph: '-0.50', cyl: null, axis: null, add: '+2.00' } },
+        },
+      ],
+    };
+    const fetch = serve('hospital administrator', {
+      '/api/dispensary/queue/': () => json({ results: [spectacles], count: 1 }),
+      '/api/documents/12/spectacle-prescription.pdf': () => new Response(new Blob(['%PDF-1.3'], { type: 'application/pdf' }), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    });
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    URL.createObjectURL = vi.fn(() => 'blob:prescription');
+    URL.revokeObjectURL = vi.fn();
+    renderApp('/dispensary');
+    const rx = await screen.findByRole('table', { name: 'Prescription for Kofi Boateng' }, SLOW);
+    expect(within(rx).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Eye', 'SPH', 'CYL', 'AXIS', 'ADD']);
+    expect(within(rx).getByRole('row', { name: 'OD (right) +1.25 -0.75 90 +2.00' })).toBeInTheDocument();
+    expect(within(rx).getByRole('row', { name: 'OS (left) -0.50 — — +2.00' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Print spectacle prescription for Kofi Boateng' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:prescription', '_blank', 'noopener'));
+    const headers = new Headers(callsTo(fetch, '/api/documents/12/spectacle-prescription.pdf')[0]?.[1]?.headers);
+    expect(headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it("says in the server's words when the prescription cannot be printed", async () => {
+    serve('hospital administrator', {
+      '/api/dispensary/queue/': () =>
+        json({
+          results: [{ ...entry(), items: [{ ...entry().items[0]!, key: 'correction:Spectacles', label: 'Spectacles', detail: null, prescription: { od: { sph: '+1.00', cyl: null, axis: null, add: null }, os: { sph: '+1.00', cyl: null, axis: null, add: null } } }] }],
+          count: 1,
+        }),
+      '/api/documents/12/spectacle-prescription.pdf': () => json({ detail: 'This appointment has no spectacle prescription.' }, 404),
+    });
+    renderApp('/dispensary');
+    await userEvent.click(await screen.findByRole('button', { name: 'Print spectacle prescription for Kofi Boateng' }, SLOW));
+    await waitFor(() => expect(document.querySelector('.p-toast .p-toast-message-error')?.textContent).toContain('This appointment has no spectacle prescription.'));
   });
 
   it('is not offered to the coordinator', async () => {
