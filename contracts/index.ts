@@ -19,6 +19,7 @@ import { PATIENT_CONTRACTS } from './patients';
 import { REFERENCE_CONTRACTS } from './reference';
 import { SHARED_CONTRACTS } from './shared';
 import { SYSTEM_CONTRACTS } from './system';
+import { TREND_CONTRACTS } from './trends';
 
 export const CONTRACTS: readonly { $id: string }[] = [
   ...SHARED_CONTRACTS,
@@ -37,4 +38,5 @@ export const CONTRACTS: readonly { $id: string }[] = [
   ...FILE_CONTRACTS,
   ...PATIENT_CONTRACTS,
   ...APPOINTMENT_CONTRACTS,
+  ...TREND_CONTRACTS,
 ];

@@ -10,6 +10,7 @@ import filesRoutes from './files/routes';
 import systemRoutes from './system/routes';
 import inventoryRoutes from './inventory/routes';
 import patientsRoutes from './patients/routes';
+import trendsRoutes from './patients/trends-routes';
 import referenceRoutes from './reference/routes';
 import reviewsRoutes from './reviews/routes';
 import gradingRoutes from './grading/grading-routes';
@@ -40,6 +41,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(clinicScheduleRoutes);
   await app.register(absencesRoutes);
   await app.register(reassignRoutes);
+  await app.register(trendsRoutes);
 };
 
 export default routes;
