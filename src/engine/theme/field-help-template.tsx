@@ -1,13 +1,6 @@
-import { getUiOptions, optionsList, type FieldHelpProps } from '@rjsf/utils';
-import { formatValue } from '../core/recorded';
-import { previousValue, type PreviousVisit } from '../core/previous-value';
-import { formatDate } from '../../lib/display-dates';
+import type { FieldHelpProps } from '@rjsf/utils';
 import { helpId } from './ids';
-
-/** The form context member the previous visit's records travel in (src/engine/core/previous-value.ts). */
-interface WithPrevious {
-  previous?: PreviousVisit;
-}
+import { previousHintText } from './previous-hint';
 
 /**
  * `ui:help` text under a field, and the value the field held at the patient's previous visit when its uiSchema
@@ -15,20 +8,12 @@ interface WithPrevious {
  * help the field's control is described by.
  */
 export function FieldHelpTemplate({ help, fieldPathId, uiSchema, schema, registry }: FieldHelpProps) {
-  const options = getUiOptions(uiSchema, registry.globalUiOptions);
-  const previous = (registry.formContext as WithPrevious | undefined)?.previous;
-  const last = previousValue(previous, fieldPathId.path, options.previous);
+  const last = previousHintText({ path: fieldPathId.path, schema, uiSchema, registry });
   if (!help && last === undefined) return null;
-  const enumOptions = Array.isArray(schema.enum) || Array.isArray(schema.oneOf) ? optionsList(schema, uiSchema) : undefined;
   return (
     <small id={helpId(fieldPathId.$id)} className="sf-help">
       {help}
-      {last !== undefined && (
-        <span className="sf-previous">
-          {help ? ' ' : ''}Last: {formatValue(last, enumOptions)}
-          {previous?.date ? ` · ${formatDate(previous.date)}` : ''}
-        </span>
-      )}
+      {last !== undefined && <span className="sf-previous">{help ? ` ${last}` : last}</span>}
     </small>
   );
 }

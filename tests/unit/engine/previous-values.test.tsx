@@ -42,6 +42,14 @@ describe('the previous visit beside a value', () => {
     expect(screen.getByText(/Last: Applanation/)).toBeInTheDocument();
   });
 
+  it('compares two visits in the read-only summary: the previous value beside each recorded one', () => {
+    const previous = visit([{ va_chart_used: 'SNELLEN', distance_unaided_od: '6/9', distance_unaided_os: '6/12' }]);
+    const current = { va_chart_used: 'SNELLEN', distance_unaided_od: '6/6', distance_unaided_os: '6/9' };
+    renderWithEyeCare(<SchemaForm form={visualAcuity} validateFns={visualAcuityFns} formData={current} formContext={{ previous }} readOnly hideTitle />);
+    const unaided = screen.getByText('Unaided distance VA', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(unaided).toHaveTextContent('OD (right eye)6/6Last: 6/9 · 12 Mar 2026OS (left eye)6/9Last: 6/12 · 12 Mar 2026');
+  });
+
   it('shows no hint without a previous visit', () => {
     renderWithEyeCare(<SchemaForm form={visualAcuity} validateFns={visualAcuityFns} formData={{}} formContext={{ previous: visit([]) }} hideTitle onSubmit={noSubmit} />);
     expect(screen.queryByText(/Last:/)).toBeNull();
