@@ -21,6 +21,7 @@ import { PATIENT_CONTRACTS } from './patients';
 import { REFERENCE_CONTRACTS } from './reference';
 import { SHARED_CONTRACTS } from './shared';
 import { SYSTEM_CONTRACTS } from './system';
+import { TREND_CONTRACTS } from './trends';
 
 export const CONTRACTS: readonly { $id: string }[] = [
   ...SHARED_CONTRACTS,
@@ -41,4 +42,6 @@ export const CONTRACTS: readonly { $id: string }[] = [
   ...PATIENT_CONTRACTS,
   ...APPOINTMENT_CONTRACTS,
   ...CASE_GUIDE_CONTRACTS,
+
+  ...TREND_CONTRACTS,
 ];

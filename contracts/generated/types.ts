@@ -2114,3 +2114,93 @@ export interface CaseGuide {
    */
   codes: string[];
 }
+/**
+ * A patient's visual acuity and intraocular pressure over their visits, in visit order (date, then booking).
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "PatientTrends".
+ */
+export interface PatientTrends {
+  /**
+   * Per eye, oldest visit first.
+   */
+  visual_acuity: VisualAcuityPoint[];
+  /**
+   * Per eye and test, oldest visit first.
+   */
+  iop: IopPoint[];
+}
+/**
+ * One eye’s unaided distance visual acuity at one visit.
+ */
+export interface VisualAcuityPoint {
+  /**
+   * The visit's (appointment's) date, YYYY-MM-DD.
+   */
+  date: string;
+  /**
+   * The appointment the value was recorded at.
+   */
+  appointment: number;
+  /**
+   * OD (right eye) or OS (left eye).
+   */
+  eye: 'OD' | 'OS';
+  /**
+   * The unaided distance VA as recorded, e.g. "6/9", "0.18" or "CF".
+   */
+  notation: string;
+  /**
+   * The value on the logMAR scale: a Snellen line by the reference conversions, CF/HM/PL/NPL by their conventional low-vision values, a LogMAR value as recorded; null when it cannot be read (another chart).
+   */
+  logmar: number | null;
+}
+/**
+ * One eye’s intraocular pressure from one tonometry test.
+ */
+export interface IopPoint {
+  /**
+   * The visit's (appointment's) date, YYYY-MM-DD.
+   */
+  date: string;
+  /**
+   * The appointment the value was recorded at.
+   */
+  appointment: number;
+  /**
+   * OD (right eye) or OS (left eye).
+   */
+  eye: 'OD' | 'OS';
+  /**
+   * The intraocular pressure in mmHg.
+   */
+  mmhg: number;
+  /**
+   * How it was measured (Applanation, Tonopen, Non-Contact, Other).
+   */
+  method: string | null;
+}
+/**
+ * A consultation section as it was recorded at the patient's latest earlier visit that has it.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "PreviousRecords".
+ */
+export interface PreviousRecords {
+  /**
+   * The previous visit with a record of the section; null when none.
+   */
+  appointment: number | null;
+  /**
+   * That visit's date, YYYY-MM-DD; null when none.
+   */
+  date: string | null;
+  /**
+   * The section's records of that visit as form data (the form's schema), newest save first: the current record, or every test of a section kept as a list (extra tests). Empty when there is no previous visit.
+   *
+   * Items: One record's form data.
+   */
+  records: {
+    [k: string]: unknown | undefined;
+  }[];
+}

@@ -12,6 +12,7 @@ import filesRoutes from './files/routes';
 import systemRoutes from './system/routes';
 import inventoryRoutes from './inventory/routes';
 import patientsRoutes from './patients/routes';
+import trendsRoutes from './patients/trends-routes';
 import referenceRoutes from './reference/routes';
 import reviewsRoutes from './reviews/routes';
 import gradingRoutes from './grading/grading-routes';
@@ -44,6 +45,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(absencesRoutes);
   await app.register(reassignRoutes);
   await app.register(caseGuideRoutes);
+
+  await app.register(trendsRoutes);
 };
 
 export default routes;

@@ -52,6 +52,7 @@ export const PATIENTS_PATH = '/clients/api/patients/';
 export const SEARCH_PATH = '/clients/api/search/';
 
 export const patientDetailPath = (id: number) => `/clients/api/patient-detail/${id}/`;
+export const patientTrendsPath = (id: number) => `/clients/api/patient-detail/${id}/trends/`;
 export const patientAppointmentsPath = (id: number) => `/clients/api/${id}/appointments/`;
 export const patientsPagePath = (page: number, pageSize: number) => `${PATIENTS_PATH}?page=${page}&page_size=${pageSize}`;
 export const searchPath = (text: string) => `${SEARCH_PATH}?search=${encodeURIComponent(text)}`;

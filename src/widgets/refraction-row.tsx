@@ -1,5 +1,6 @@
 import { memo, useCallback, useMemo } from 'react';
 import { toFieldPathId, type ErrorSchema, type FieldPathList, type Registry, type UiSchema } from '@rjsf/utils';
+import { wantsPrevious } from '../engine/core/previous-value';
 import type { Eye } from './eyes';
 import { EYE_HEADINGS } from './eyes';
 import type { RefractionColumn, RefractionRecord } from './refraction-records';
@@ -45,10 +46,12 @@ const RefractionCell = memo(function RefractionCell(props: CellProps) {
     () => toFieldPathId(column.key, registry.globalFormOptions, [...path, index]),
     [column.key, registry.globalFormOptions, path, index],
   );
-  const uiSchema = useMemo<UiSchema>(
-    () => ({ ...column.ui, 'ui:title': `${eye} ${column.label}`, 'ui:classNames': 'sl-refraction__cell' }),
-    [column.ui, column.label, eye],
-  );
+  const uiSchema = useMemo<UiSchema>(() => {
+    const options = (column.ui['ui:options'] ?? {}) as Record<string, unknown>;
+    // The previous visit's value of this cell is the one of the same eye's row, wherever that row is in the list.
+    const previous = wantsPrevious(options.previous) ? { 'ui:options': { ...options, previous: { match: { eye } } } } : {};
+    return { ...column.ui, ...previous, 'ui:title': `${eye} ${column.label}`, 'ui:classNames': 'sl-refraction__cell' };
+  }, [column.ui, column.label, eye]);
   const onChange = useCallback((next: unknown) => onCell(eye, column.key, next), [onCell, eye, column.key]);
   if (!SchemaField) return <td />;
   return (

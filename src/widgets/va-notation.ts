@@ -1,4 +1,7 @@
+import { lowVisionLogmar, snellenValues, type VaConversions } from '../lib/va-logmar';
 import { schemaMessage } from './schema-messages';
+
+export type { VaConversions } from '../lib/va-logmar';
 
 /** The VA charts of the visual acuity form (spec §3), as the chart field holds them. */
 export type VaChart = 'SNELLEN' | 'LOGMAR' | 'Others';
@@ -21,12 +24,6 @@ export interface VaRule {
    * `examples` (a Snellen value off the chart's lines).
    */
   hint?: string;
-}
-
-/** The VA conversion table (`referenceData.vaConversions`: refdata/va-conversions.json, given by the screen). */
-export interface VaConversions {
-  snellen_conversions: readonly { snellen_6m: string; snellen_denominator_6m: number; decimal: number; logmar: number }[];
-  low_vision_categories: readonly { code: string; logmar: number }[];
 }
 
 /**
@@ -57,7 +54,6 @@ export function asChart(value: string | undefined): VaChart | undefined {
   return value === 'SNELLEN' || value === 'LOGMAR' || value === 'Others' ? value : undefined;
 }
 
-const FRACTION = /^(\d{1,2}(?:\.\d+)?)\/(\d{1,3}(?:\.\d+)?)$/;
 const DECIMAL = /^-?(\d+\.?\d*|\.\d+)$/;
 const fits = (rule: VaRule, text: string) => !rule.pattern || rule.pattern.test(text);
 
@@ -99,20 +95,13 @@ const two = (n: number) => n.toFixed(2);
 export function otherNotations(text: string, chart: VaChart | undefined, table?: VaConversions): string | undefined {
   const value = text.trim().toUpperCase();
   if (chart !== 'SNELLEN' && chart !== 'LOGMAR') return undefined;
-  const lowVision = table?.low_vision_categories.find((row) => row.code === value);
-  if (lowVision) return `LogMAR ${two(lowVision.logmar)} (conventional value for ${lowVision.code})`;
-  const rows = table?.snellen_conversions ?? [];
+  const lowVision = lowVisionLogmar(value, table);
+  if (lowVision !== undefined) return `LogMAR ${two(lowVision)} (conventional value for ${value})`;
   if (chart === 'SNELLEN') {
-    const match = FRACTION.exec(value);
-    if (!match) return undefined;
-    const numerator = Number(match[1]);
-    const denominator = Number(match[2]);
-    if (numerator <= 0 || denominator <= 0) return undefined;
-    const row = rows.find((entry) => numerator === 6 && entry.snellen_denominator_6m === denominator);
-    const logmar = row ? row.logmar : Math.log10(denominator / numerator);
-    const decimal = row ? row.decimal : numerator / denominator;
-    return `LogMAR ${two(logmar)} · Decimal ${two(decimal)}`;
+    const values = snellenValues(value, table);
+    return values && `LogMAR ${two(values.logmar)} · Decimal ${two(values.decimal)}`;
   }
+  const rows = table?.snellen_conversions ?? [];
   if (!DECIMAL.test(value)) return undefined;
   const logmar = Number(value);
   const row = rows.find((entry) => two(entry.logmar) === two(logmar));

@@ -6,6 +6,7 @@ import { createDispensaryRepository } from '../../features/dispensary/repository
 import { createInventoryRepository } from '../../features/inventory/repository';
 import { createGradingRepository } from '../../features/grading/repository';
 import { createReportsRepository } from '../../features/reports/repository';
+import { createTrendsRepository } from '../../features/patients/trends-repository';
 import { createCaseReviewsRepository } from '../../features/reviews/repository';
 import { createConsultationsRepository } from '../../features/appointments/repository';
 import { createAppointmentsRepository } from './appointments';
@@ -49,6 +50,7 @@ export function createRepositories(db: Kysely<Database>, options: RepositoryOpti
     grading: createGradingRepository(db),
     reports: createReportsRepository(db),
     consultations: createConsultationsRepository(db),
+    trends: createTrendsRepository(db),
   };
 }
 

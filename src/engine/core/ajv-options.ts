@@ -39,6 +39,7 @@ export const METADATA_KEYWORDS = ['version', 'totalKey', 'totalMaximum', 'x-hint
 
 /**
  * Annotation keywords whose value is an object: `shownWhen` (conditional display, core/conditional-display.ts) and
- * `x-wire` (how a property travels where REST differs from the form, core/wire-schema.ts).
+ * `x-wire` (how a property travels where REST differs from the form, core/wire-schema.ts) and `x-trend` (a value the
+ * patient's trends follow over visits, core/trend-fields.ts).
  */
-export const ANNOTATION_OBJECT_KEYWORDS = ['shownWhen', 'x-wire'] as const;
+export const ANNOTATION_OBJECT_KEYWORDS = ['shownWhen', 'x-wire', 'x-trend'] as const;

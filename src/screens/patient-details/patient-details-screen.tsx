@@ -8,9 +8,10 @@ import { useFormDefinition } from '../../engine';
 import { errorMessageOf } from '../../lib/format-error';
 import { formatDate } from '../../lib/display-dates';
 import { PageSpinner } from '../../ui/page-spinner';
-import { RoleGate } from '../../ui/role-gate';
+import { RoleGate, useCan } from '../../ui/role-gate';
 import { MoreInfo } from './more-info';
 import { PatientAppointments } from './patient-appointments';
+import { PatientTrends } from './patient-trends';
 
 /** The form whose properties More Info lists beyond the specification's fields. */
 const REGISTRATION_FORM = 'patient-registration';
@@ -40,6 +41,7 @@ export function PatientDetailsScreen() {
   const id = given?.id ?? patientIdParam(byUrl);
   const { data, error, isLoading } = usePatient(id ?? undefined);
   const registration = useFormDefinition(REGISTRATION_FORM);
+  const seesRecords = useCan('records.view');
   // The first entry of this tab has the key 'default': there is nothing to go back to.
   const back = () => (location.key === 'default' ? navigate('/my-patients') : navigate(-1));
   if (!given && byUrl === null) return <Message text="No patient data available." />;
@@ -96,6 +98,10 @@ export function PatientDetailsScreen() {
         </TabPanel>
         <TabPanel header="Appointments">
           <PatientAppointments patientId={patient.id} />
+        </TabPanel>
+        {/* Clinical values: for those who may read the consultation's records (config/permissions.json). */}
+        <TabPanel header="Trends" visible={seesRecords}>
+          <PatientTrends patientId={patient.id} />
         </TabPanel>
       </TabView>
     </section>

@@ -362,6 +362,12 @@ const SAMPLES: Record<string, Sample> = {
       return { url: `/api/clients/api/patient-detail/${context.patientId}/history/` };
     },
   },
+  'GET /api/clients/api/patient-detail/{}/trends/': {
+    ok: async (context) => ({ url: `/api/clients/api/patient-detail/${context.patientId}/trends/` }),
+  },
+  'GET /api/clients/api/appointments/{}/previous/{}/': {
+    ok: async (context) => ({ url: `/api/clients/api/appointments/${context.appointmentId}/previous/visual-acuity/` }),
+  },
   'GET /api/clients/api/{}/appointments/': { ok: async (context) => ({ url: `/api/clients/api/${context.patientId}/appointments/` }) },
   'GET /api/clients/api/appointments/': { ok: async () => ({ url: '/api/clients/api/appointments/?page=1&page_size=5' }) },
   'GET /api/clients/api/appointments/today/': { ok: async () => ({ url: '/api/clients/api/appointments/today/' }) },

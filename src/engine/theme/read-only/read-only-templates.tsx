@@ -1,5 +1,6 @@
 import { getUiOptions, titleId, type ArrayFieldItemTemplateProps, type Registry, type UiSchema, type ArrayFieldTemplateProps, type FieldTemplateProps, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import { hiddenProperties } from '../../core/conditional-display';
+import { PreviousHint } from '../previous-hint';
 import { SectionHeading } from '../section-heading';
 import { isRecorded, NOTHING_RECORDED, type RecordAware } from './format-value';
 import { pairedRows, pairsOption } from './read-only-pairs';
@@ -22,12 +23,19 @@ function isBlock({ schema, uiSchema }: FieldTemplateProps): boolean {
  * whole form render their content alone (the list or the section frames them).
  */
 export function ReadOnlyFieldTemplate(props: FieldTemplateProps) {
-  const { label, children, hidden, fieldPathId, classNames, formData, uiSchema, registry } = props;
+  const { label, hidden, fieldPathId, classNames, formData, uiSchema, registry, schema } = props;
   if (hidden) return null;
   const path = fieldPathId.path;
   const last = path[path.length - 1];
-  if (path.length === 0 || typeof last === 'number') return children;
+  if (path.length === 0 || typeof last === 'number') return props.children;
   if (!fieldHasRecord(registry, uiSchema, formData)) return null;
+  // Beside a value, the one the previous visit recorded, when the field asks for it: two visits compared.
+  const children = (
+    <>
+      {props.children}
+      <PreviousHint path={path} schema={schema} uiSchema={uiSchema} registry={registry} />
+    </>
+  );
   if (getUiOptions(uiSchema, registry.globalUiOptions).label === false) return children;
   const rowClass = ['sf-ro-row', isBlock(props) ? 'sf-ro-row--block' : '', classNames ?? ''].filter(Boolean).join(' ');
   return (

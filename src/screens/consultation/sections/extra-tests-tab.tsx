@@ -3,8 +3,10 @@ import { adapters } from '../../../api/adapters';
 import { fieldErrorsOf } from '../../../api/http-client';
 import { extraTestsPath, saveExtraTest } from '../../../api/extra-tests';
 import { openFile } from '../../../api/files';
+import { usePreviousRecords } from '../../../api/use-previous-records';
 import { useSectionRecord } from '../../../api/use-section-record';
 import { SchemaForm, useFormDefinition, type FormAction, type FormSubmission } from '../../../engine';
+import { asksForPrevious } from '../../../engine/core/previous-value';
 import { requiredMessage } from '../../../engine/core/required-message';
 import { errorMessageOf, saveFailureText } from '../../../lib/format-error';
 import { PageSpinner } from '../../../ui/page-spinner';
@@ -53,6 +55,9 @@ export function ExtraTestsTab({ appointment, readOnly, onDone, onBack }: Section
   const schema = definition.status === 'ready' ? definition.form.schema : undefined;
   const nameRequired = requiredMessage(schema, 'name');
   const fileRequired = requiredMessage(schema, 'file');
+  // The previous visit's tests, for the hints of the new test's fields whose uiSchema asks for them.
+  const wantsPrevious = !readOnly && definition.status === 'ready' && asksForPrevious(definition.form.uiSchema);
+  const previous = usePreviousRecords(appointment.id, FORM_ID, wantsPrevious).data;
 
   const formContext = useMemo(
     () => ({
@@ -72,6 +77,7 @@ export function ExtraTestsTab({ appointment, readOnly, onDone, onBack }: Section
     }),
     [],
   );
+  const addFormContext = useMemo(() => ({ ...formContext, previous }), [formContext, previous]);
 
   const submit = useCallback(
     async (formData: unknown, submission?: FormSubmission) => {
@@ -156,7 +162,7 @@ export function ExtraTestsTab({ appointment, readOnly, onDone, onBack }: Section
             hideTitle
             form={definition.form}
             validateFns={definition.validateFns}
-            formContext={formContext}
+            formContext={addFormContext}
             draftKey={`${FORM_ID}:${appointment.id}`}
             actions={ACTIONS}
             onBack={onBack}

@@ -4,8 +4,10 @@ import vaConversions from '../../../../refdata/va-conversions.json';
 import { adapters, sectionAdapter } from '../../../api/adapters';
 import type { Appointment } from '../../../api/appointments';
 import { getJson } from '../../../api/http-client';
+import { usePreviousRecords } from '../../../api/use-previous-records';
 import { useSectionRecord } from '../../../api/use-section-record';
 import { SchemaForm, useFormDefinition } from '../../../engine';
+import { asksForPrevious } from '../../../engine/core/previous-value';
 import { loadReferenceData } from '../../../widgets/reference-data';
 import { formFromLatest } from './latest-history';
 import { savedFormReader, withoutReadFields } from './saved-form-reader';
@@ -44,11 +46,18 @@ export function useSectionForm(formId: string, appointment: Appointment, readOnl
     if (latestFor !== undefined) return formFromLatest(adapter, hasRecord ? withoutReadFields(record.data) : null, latestFor) ?? undefined;
     return hasRecord ? adapter.fromResponse(withoutReadFields(record.data)) : undefined;
   }, [hasRecord, record.data, adapter, latestFor]);
+  // The previous visit's record of the section, for the hints of the fields whose uiSchema asks for them.
+  const wantsPrevious = definition.status === 'ready' && asksForPrevious(definition.form.uiSchema);
+  const previous = usePreviousRecords(appointment.id, formId, wantsPrevious).data;
   // The VA conversion table is static reference data: the widgets receive it, they import none. Another section's
   // saved record is read for a `fillFrom` button (management's 'Use subjective refraction').
   const formContext = useMemo(
-    () => ({ referenceData: { ...reference.data, vaConversions }, readSavedForm: savedFormReader({ id: appointmentId, patient: patientId }) }),
-    [reference.data, appointmentId, patientId],
+    () => ({
+      referenceData: { ...reference.data, vaConversions },
+      previous,
+      readSavedForm: savedFormReader({ id: appointmentId, patient: patientId }),
+    }),
+    [reference.data, previous, appointmentId, patientId],
   );
 
   // The patient's latest history may be another appointment's: "Saved by" speaks only of this appointment's record.
