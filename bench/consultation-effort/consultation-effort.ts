@@ -338,7 +338,9 @@ if (process.env.BENCH_WRITE !== '0') {
       "checkout's server and built dist/, e.g. the previous release). Real server on SQLite, headless Chromium 1366×900, " +
       `student; one fixed reference case (defined once at the top of bench/consultation-effort/consultation-effort.ts) ` +
       'filled from Case History to \'Consultation Completed\' with the least effort the release offers (its shortcuts ' +
-      'found by accessible name); the sign-in and the way to the consultation are not counted.',
+      'found by accessible name); the sign-in and the way to the consultation are not counted. The previous release: ' +
+      "`git worktree add <dir> 27ede35`, its node_modules, `npx vite build` there, then `BENCH_APP_DIR=<dir> " +
+      "BENCH_LABEL='previous release (27ede35)' npm run bench:effort` from this checkout.",
     '',
     effortTable(figures, TARGET),
     '',
@@ -346,6 +348,6 @@ if (process.env.BENCH_WRITE !== '0') {
       'cannot do with the mouse: a native select = 2 clicks (open, option), a file upload = 3 clicks (file button, ' +
       'the file, Open). Keystrokes: trusted `keydown` events (typed characters, Tab, Enter, arrows). Each field is ' +
       'focused by a click, text typed key by key. Wall time: data entry from the first screen to \'Consultation ' +
-      `Completed\`, median of the runs, on a machine shared with other work (read it as a rough figure).`,
+      "Completed', median of the runs, on a machine shared with other work (read it as a rough figure).",
   ].join('\n'));
 }
