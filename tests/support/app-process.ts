@@ -20,6 +20,8 @@ export interface AppProcessOptions {
   env?: Record<string, string>;
   /** Build the client first when dist/ is missing (the test command builds it beforehand). */
   ensureBuild?: boolean;
+  /** The checkout whose server to run (this one when absent), e.g. a previous release's worktree. */
+  cwd?: string;
 }
 
 /** Asks the OS for a free loopback port. */
@@ -76,6 +78,7 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
   const launch = async (): Promise<ChildProcess> => {
     const started = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
       env,
+      cwd: options.cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     started.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
