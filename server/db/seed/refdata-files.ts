@@ -29,6 +29,8 @@ export interface ExamCondition {
   per_eye: boolean;
   options?: string[];
   value_type?: string;
+  /** The group's normal finding: true (this condition, recorded as present) or the option that is normal. */
+  normal?: true | string;
 }
 export interface ExamGroup {
   group: string;

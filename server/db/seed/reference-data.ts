@@ -52,6 +52,7 @@ async function seedExamination(repo: ReferenceDataRepository): Promise<void> {
           per_eye: bit(condition.per_eye),
           options: JSON.stringify(condition.options ?? []),
           value_type: condition.value_type ?? null,
+          normal: condition.normal === undefined ? null : JSON.stringify(condition.normal),
         })),
       ),
     ),

@@ -43,6 +43,7 @@ export const toExaminationCondition = (row: ExaminationConditionRow): Examinatio
   options: asList(row.options),
   grading_scale: row.grading_scale,
   value_type: row.value_type,
+  normal: row.normal === null ? null : (JSON.parse(row.normal) as true | string),
 });
 
 export const toGradingScale = (row: GradingScaleRow): GradingScale => ({
