@@ -31,6 +31,7 @@ interface CatalogueCondition {
   grading_scale: string | null;
   options?: string[];
   value_type?: string;
+  normal?: true | string;
 }
 
 interface CatalogueGroup {
@@ -82,6 +83,7 @@ function examinationConditions(): ExaminationCondition[] {
             options: condition.options ?? [],
             grading_scale: condition.grading_scale,
             value_type: condition.value_type ?? null,
+            normal: condition.normal ?? null,
           });
         }
       }

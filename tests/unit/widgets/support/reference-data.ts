@@ -61,6 +61,7 @@ interface CatalogueCondition {
   grading_scale: string | null;
   options?: string[];
   value_type?: string;
+  normal?: true | string;
 }
 
 /** The full examination catalogue of refdata/examination-conditions.json, flattened as the widgets read it (`?flat=1`). */
@@ -80,6 +81,7 @@ export function fullCatalogue(): ExaminationCondition[] {
             options: condition.options ?? [],
             grading_scale: condition.grading_scale,
             value_type: condition.value_type ?? null,
+            normal: condition.normal ?? null,
           });
         }
       }
