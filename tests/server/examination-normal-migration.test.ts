@@ -1,7 +1,7 @@
 /**
  * Migration 0020 over an examination catalogue seeded before it: the normal findings of the reference data are
- * marked (true, or the normal option), the conditions added as the normal finding of a group that had none are
- * inserted once, and every other condition is no normal finding. An empty catalogue is left to the seed.
+ * marked (true, or the normal option), the two conditions added as the normal finding of a group that had none are
+ * inserted after every other one (no id changes), and every other condition is no normal finding. An empty catalogue is left to the seed.
  */
 import { describe, expect, it } from 'vitest';
 import { atMigration } from './helpers/migration-db';
@@ -39,7 +39,6 @@ describe('migration 0020 on a seeded examination catalogue', () => {
         { name: 'Colour', group_name: 'Optic disc', normal: '"Pink / healthy"' },
         { name: 'Chemosis', group_name: 'Conjunctiva', normal: null },
         { name: 'White and quiet conjunctiva', group_name: 'Conjunctiva', normal: 'true' },
-        { name: 'Deep and quiet anterior chamber', group_name: 'Anterior chamber', normal: 'true' },
         { name: 'Normal calibre and crossings', group_name: 'Vessels', normal: 'true' },
       ]);
 

@@ -3,8 +3,9 @@
  * `examination_conditions.normal`: what the examination group's normal finding is (docs/decisions.md, "'All normal
  * (OU)': the catalogue's normal findings"): null for an ordinary finding, the JSON text `true` when the condition
  * itself is the normal finding (recorded as present), or the JSON text of the option that is normal. A database
- * seeded before it gets the normal findings the reference data named at this migration, and the three conditions
- * it added (groups that had no normal finding); an empty one is filled by the seed from the reference data.
+ * seeded before it gets the normal findings the reference data named at this migration, and the two conditions it
+ * added (groups that had no normal finding), after every other condition so that no id changes (the seed appends
+ * them too: `appended` in the reference data); an empty one is filled by the seed from the reference data.
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -16,7 +17,7 @@ const NORMAL: readonly (readonly [Path, true | string])[] = [
   [['external', 'Lashes', 'Lashes', 'Normal lashes'], true],
   [['external', 'Conjunctiva', 'Bulbar', 'White and quiet conjunctiva'], true],
   [['external', 'Cornea', 'Clarity and epithelium', 'Clear cornea'], true],
-  [['external', 'Anterior chamber', 'Depth', 'Deep and quiet anterior chamber'], true],
+  [['external', 'Anterior chamber', 'Depth', 'Central anterior chamber depth'], 'Normal'],
   [['external', 'Iris', 'Iris', 'Normal iris'], true],
   [['external', 'Pupils', 'Pupils', 'PERRLA (pupils equal, round, reactive to light and accommodation)'], true],
   [['internal', 'Lens', 'Lens', 'Clear lens'], true],
@@ -33,7 +34,6 @@ const NORMAL: readonly (readonly [Path, true | string])[] = [
 /** Conditions added as the normal finding of a group that had none. */
 const ADDED: readonly Path[] = [
   ['external', 'Conjunctiva', 'Bulbar', 'White and quiet conjunctiva'],
-  ['external', 'Anterior chamber', 'Depth', 'Deep and quiet anterior chamber'],
   ['internal', 'Vessels', 'Arteries and veins', 'Normal calibre and crossings'],
 ];
 

@@ -31,6 +31,8 @@ export interface ExamCondition {
   value_type?: string;
   /** The group's normal finding: true (this condition, recorded as present) or the option that is normal. */
   normal?: true | string;
+  /** Added after the catalogue was first seeded: inserted after every other condition, so no id changes. */
+  appended?: boolean;
 }
 export interface ExamGroup {
   group: string;

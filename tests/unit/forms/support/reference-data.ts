@@ -32,6 +32,7 @@ interface CatalogueCondition {
   options?: string[];
   value_type?: string;
   normal?: true | string;
+  appended?: boolean;
 }
 
 interface CatalogueGroup {
@@ -68,13 +69,15 @@ function conditions(): ConditionDefinition[] {
 
 /** The examination catalogue: external then internal, group → subgroup → condition, ids from 1. */
 function examinationConditions(): ExaminationCondition[] {
+  // As the seed numbers them: conditions added after the first release (`appended`) after every other one.
   const list: ExaminationCondition[] = [];
+  const appended: ExaminationCondition[] = [];
   for (const type of ['external', 'internal'] as const) {
     for (const group of examinationFile[type] as CatalogueGroup[]) {
       for (const subgroup of group.subgroups) {
         for (const condition of subgroup.conditions) {
-          list.push({
-            id: list.length + 1,
+          (condition.appended ? appended : list).push({
+            id: 0,
             name: condition.name,
             type,
             group_name: group.group,
@@ -89,7 +92,7 @@ function examinationConditions(): ExaminationCondition[] {
       }
     }
   }
-  return list;
+  return [...list, ...appended].map((condition, index) => ({ ...condition, id: index + 1 }));
 }
 
 /** Grading scales by key, as `/tests/api/grading-scales/` lists them. */

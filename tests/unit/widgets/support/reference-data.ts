@@ -62,17 +62,20 @@ interface CatalogueCondition {
   options?: string[];
   value_type?: string;
   normal?: true | string;
+  appended?: boolean;
 }
 
 /** The full examination catalogue of refdata/examination-conditions.json, flattened as the widgets read it (`?flat=1`). */
 export function fullCatalogue(): ExaminationCondition[] {
+  // As the seed numbers them: conditions added after the first release (`appended`) after every other one.
   const list: ExaminationCondition[] = [];
+  const appended: ExaminationCondition[] = [];
   for (const type of ['external', 'internal'] as const) {
     for (const group of catalogue[type]) {
       for (const subgroup of group.subgroups) {
         for (const condition of subgroup.conditions as CatalogueCondition[]) {
-          list.push({
-            id: list.length + 1,
+          (condition.appended ? appended : list).push({
+            id: 0,
             name: condition.name,
             type,
             group_name: group.group,
@@ -87,5 +90,5 @@ export function fullCatalogue(): ExaminationCondition[] {
       }
     }
   }
-  return list;
+  return [...list, ...appended].map((condition, index) => ({ ...condition, id: index + 1 }));
 }
