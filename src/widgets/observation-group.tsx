@@ -97,19 +97,22 @@ export interface ObservationGroupProps {
 }
 
 /**
- * A main group with a toggle button (aria-expanded) and, when the catalogue names its normal findings, an 'All
- * normal (OU)' button. Its grade legend and table of conditions are mounted only while expanded, so a long
- * catalogue costs nothing until a group is opened.
+ * A main group (a `group` named by its toggle) with a toggle button (aria-expanded) and, when the catalogue names
+ * its normal findings, an 'All normal (OU)' button (named without the group's name, so 'Lids' names one button).
+ * Its grade legend and table of conditions are mounted only while expanded, so a long catalogue costs nothing
+ * until a group is opened.
  */
 export const ObservationGroup = memo(function ObservationGroup(props: ObservationGroupProps) {
   const { idPrefix, group, expanded, recorded, slots, onToggle, onAllNormal, onSet, disabled } = props;
   const panelId = `${idPrefix}-${slug(group.name)}`;
   const legend = `${panelId}-grades`;
+  const toggleId = `${panelId}-toggle`;
   return (
-    <section className="sl-obs__group">
+    <section className="sl-obs__group" role="group" aria-labelledby={toggleId}>
       <div className="sl-obs__header">
         <h3 className="sl-obs__heading">
           <button
+            id={toggleId}
             type="button"
             className="sl-obs__toggle"
             aria-expanded={expanded}
@@ -125,7 +128,6 @@ export const ObservationGroup = memo(function ObservationGroup(props: Observatio
           <Button
             type="button"
             label="All normal (OU)"
-            aria-label={`All normal (OU): ${group.name}`}
             icon="pi pi-check-circle"
             size="small"
             outlined

@@ -29,7 +29,7 @@ describe("'All normal (OU)' and the cup-to-disc ratio (as student)", () => {
     // Externals: Lids all normal in one click, then one exception graded; the legend says what the grade means.
     await consultationTab(page, 'Externals').click();
     const externals = page.getByRole('tabpanel', { name: 'Externals' });
-    await externals.getByRole('button', { name: 'All normal (OU): Lids' }).click();
+    await externals.getByRole('group', { name: 'Lids' }).getByRole('button', { name: 'All normal (OU)' }).click();
     expect(await externals.getByRole('button', { name: 'Lids', exact: true }).getAttribute('aria-expanded')).toBe('true');
     expect(await externals.getByRole('checkbox', { name: 'Normal position OD present' }).isChecked()).toBe(true);
     expect(await externals.getByRole('checkbox', { name: 'Normal position OS present' }).isChecked()).toBe(true);
@@ -41,7 +41,7 @@ describe("'All normal (OU)' and the cup-to-disc ratio (as student)", () => {
     // Internals: the cup-to-disc ratio per eye (a number, not a grade), beside the optic disc findings.
     await expect.poll(() => consultationTab(page, 'Internals').getAttribute('aria-selected')).toBe('true');
     const internals = page.getByRole('tabpanel', { name: 'Internals' });
-    await internals.getByRole('button', { name: 'All normal (OU): Optic disc' }).click();
+    await internals.getByRole('group', { name: 'Optic disc' }).getByRole('button', { name: 'All normal (OU)' }).click();
     await internals.getByRole('spinbutton', { name: 'Cup-to-disc ratio OD' }).fill('0.35');
     await internals.getByRole('spinbutton', { name: 'Cup-to-disc ratio OS' }).fill('0.4');
     await saveAndProceed(page);
