@@ -67,14 +67,15 @@ interface CatalogueCondition {
 
 /** The full examination catalogue of refdata/examination-conditions.json, flattened as the widgets read it (`?flat=1`). */
 export function fullCatalogue(): ExaminationCondition[] {
-  // As the seed numbers them: conditions added after the first release (`appended`) after every other one.
-  const list: ExaminationCondition[] = [];
-  const appended: ExaminationCondition[] = [];
+  // Listed in the catalogue's arrangement, as the API lists them; numbered as the seed numbers them: a condition
+  // added after the first release (`appended`) after every other one.
+  const order: ExaminationCondition[] = [];
+  const appended = new Set<ExaminationCondition>();
   for (const type of ['external', 'internal'] as const) {
     for (const group of catalogue[type]) {
       for (const subgroup of group.subgroups) {
         for (const condition of subgroup.conditions as CatalogueCondition[]) {
-          (condition.appended ? appended : list).push({
+          const entry: ExaminationCondition = {
             id: 0,
             name: condition.name,
             type,
@@ -85,10 +86,13 @@ export function fullCatalogue(): ExaminationCondition[] {
             grading_scale: condition.grading_scale,
             value_type: condition.value_type ?? null,
             normal: condition.normal ?? null,
-          });
+          };
+          order.push(entry);
+          if (condition.appended) appended.add(entry);
         }
       }
     }
   }
-  return [...list, ...appended].map((condition, index) => ({ ...condition, id: index + 1 }));
+  [...order.filter((entry) => !appended.has(entry)), ...appended].forEach((entry, index) => (entry.id = index + 1));
+  return order;
 }
