@@ -37,6 +37,11 @@ export const ExaminationCondition = {
     options: texts,
     grading_scale: nullableText,
     value_type: nullableText,
+    normal: {
+      anyOf: [{ type: 'boolean', const: true }, { type: 'string', minLength: 1 }, { type: 'null' }],
+      description:
+        "Added to the specification's shape: the group's normal finding, which 'All normal (OU)' records. true when this condition is itself the normal finding (recorded as a checkbox, value 'true'), the option that is normal (recorded as that dropdown value), null for any other finding.",
+    },
   }),
 } as const;
 

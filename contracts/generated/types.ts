@@ -1545,6 +1545,10 @@ export interface ExaminationCondition {
   options: string[];
   grading_scale: string | null;
   value_type: string | null;
+  /**
+   * Added to the specification's shape: the group's normal finding, which 'All normal (OU)' records. true when this condition is itself the normal finding (recorded as a checkbox, value 'true'), the option that is normal (recorded as that dropdown value), null for any other finding.
+   */
+  normal: true | string | null;
 }
 /**
  * This interface was referenced by `Contracts`'s JSON-Schema

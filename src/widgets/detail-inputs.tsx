@@ -31,6 +31,8 @@ export interface DetailInputsProps {
   disabled?: boolean;
   /** Compact rows (examination tables) show placeholders instead of visible labels. */
   compact?: boolean;
+  /** The id of a visible legend of the grades (`GradeLegend`) that describes the grading. */
+  gradingDescribedBy?: string;
 }
 
 /** The visible name of each kind of input (also the labels of a read-only summary). */
@@ -51,7 +53,7 @@ export const detailName = (name: string, eye: Eye | null, fieldType: DetailField
  * option, grading, notes, checkbox. Each has an accessible name like "Blurred vision OD notes".
  */
 function DetailInputsFn(props: DetailInputsProps) {
-  const { idPrefix, condition, name, eye, spec, slots, onSet, disabled, compact } = props;
+  const { idPrefix, condition, name, eye, spec, slots, onSet, disabled, compact, gradingDescribedBy } = props;
   const slot = (fieldType: DetailFieldType): DetailSlot => ({ condition, eye, fieldType });
   const value = (fieldType: DetailFieldType) => slots[slotKey(eye, fieldType)] ?? '';
   const accessible = (fieldType: DetailFieldType) => detailName(name, eye, fieldType);
@@ -109,6 +111,7 @@ function DetailInputsFn(props: DetailInputsProps) {
             value={value('grading') || undefined}
             onChange={(grade) => onSet(slot('grading'), grade)}
             disabled={disabled}
+            describedBy={gradingDescribedBy}
           />
         </div>
       )}
@@ -164,5 +167,6 @@ export const DetailInputs = memo(
     a.disabled === b.disabled &&
     a.compact === b.compact &&
     a.idPrefix === b.idPrefix &&
+    a.gradingDescribedBy === b.gradingDescribedBy &&
     sameSlots(a.slots, b.slots),
 );

@@ -29,6 +29,11 @@ export interface ExaminationCondition {
   options: string[];
   grading_scale: string | null;
   value_type?: string | null;
+  /**
+   * The group's normal finding (reference data): true when this condition is itself the normal finding (recorded
+   * as present), or the option that is normal; null or absent for any other finding.
+   */
+  normal?: true | string | null;
 }
 
 export interface GradingScale {

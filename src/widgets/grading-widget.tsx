@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
+import { GradeLegend } from './grade-legend';
 import { GRADING_OPTIONS, SegmentedRadioGroup, type SegmentOption } from './segmented-radio-group';
 import { describedBy } from './widget-ids';
 
@@ -17,9 +18,13 @@ export function gradingOptions(enumOptions: readonly EnumOptionsType[] | undefin
   });
 }
 
+/** The id of a grading's legend. */
+export const legendId = (id: string) => `${id}__legend`;
+
 /**
- * `grading`: a finding graded on the schema's scale (1–5 or NA), as a segmented radiogroup. Value: the grade as a
- * string (undefined when cleared with Delete/Backspace).
+ * `grading`: a finding graded on the schema's scale (1–5 or NA), as a segmented radiogroup with the meaning of
+ * each grade visible under it (and describing it). Value: the grade as a string (undefined when cleared with
+ * Delete/Backspace).
  */
 export function GradingWidget(props: WidgetProps) {
   const { id, value, label, disabled, readonly, rawErrors, onChange, onBlur, onFocus, options: uiOptions } = props;
@@ -27,22 +32,26 @@ export function GradingWidget(props: WidgetProps) {
   const enumOptions = uiOptions.enumOptions;
   // Kept while the enum is the same: the radiogroup is memoised, so long lists redraw only the grade that changed.
   const options = useMemo(() => gradingOptions(enumOptions), [enumOptions]);
+  const legend = options.some((option) => option.title) ? legendId(id) : undefined;
   return (
-    <SegmentedRadioGroup
-      id={id}
-      label={label}
-      options={options}
-      value={current}
-      onChange={(next) => {
-        // A choice is complete once made: validated at once, as a blur would be (as the theme's radio group).
-        onChange(next);
-        onBlur(id, next);
-      }}
-      disabled={disabled || readonly}
-      invalid={Boolean(rawErrors?.length)}
-      describedBy={describedBy(id)}
-      onBlur={() => onBlur(id, current)}
-      onFocus={() => onFocus(id, current)}
-    />
+    <>
+      <SegmentedRadioGroup
+        id={id}
+        label={label}
+        options={options}
+        value={current}
+        onChange={(next) => {
+          // A choice is complete once made: validated at once, as a blur would be (as the theme's radio group).
+          onChange(next);
+          onBlur(id, next);
+        }}
+        disabled={disabled || readonly}
+        invalid={Boolean(rawErrors?.length)}
+        describedBy={legend ? `${describedBy(id)} ${legend}` : describedBy(id)}
+        onBlur={() => onBlur(id, current)}
+        onFocus={() => onFocus(id, current)}
+      />
+      {legend && <GradeLegend id={legend} options={options} />}
+    </>
   );
 }

@@ -5,7 +5,8 @@ import { useLatest } from './use-latest';
 
 /**
  * The condition details of a list field (condition picker, grouped observations): the details, their values by
- * condition and slot, a ref to the latest value and change callback, and one stable `onSet` for memoised rows.
+ * condition and slot, a ref to the latest value and change callback, and stable `onSet` (one input) and `onSetAll`
+ * (several) for memoised rows.
  */
 export function useConditionDetails({ formData, onChange, fieldPathId }: Pick<FieldProps, 'formData' | 'onChange' | 'fieldPathId'>) {
   const details = asDetails(formData);
@@ -19,5 +20,14 @@ export function useConditionDetails({ formData, onChange, fieldPathId }: Pick<Fi
     },
     [latest],
   );
-  return { details, slots, latest, onSet };
+  /** Records several inputs at once (one change of the form), e.g. a group's normal findings. */
+  const onSetAll = useCallback(
+    (inputs: readonly { slot: DetailSlot; value: string | undefined }[]) => {
+      const current = latest.current;
+      for (const { slot, value } of inputs) current.details = setDetail(current.details, slot, value);
+      current.onChange(current.details, current.path);
+    },
+    [latest],
+  );
+  return { details, slots, latest, onSet, onSetAll };
 }

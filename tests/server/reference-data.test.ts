@@ -25,7 +25,7 @@ async function get<T = unknown>(url: string): Promise<T> {
 }
 
 type Condition = { name: string; has_text: boolean; has_dropdown: boolean; has_grading: boolean; has_notes: boolean; has_checkbox: boolean; per_eye: boolean; dropdown_options?: string[]; text_hint?: string };
-type ExamGroup = { group: string; subgroups: { name: string; conditions: { name: string; grading_scale: string | null; per_eye: boolean; options?: string[]; value_type?: string }[] }[] };
+type ExamGroup = { group: string; subgroups: { name: string; conditions: { name: string; grading_scale: string | null; per_eye: boolean; options?: string[]; value_type?: string; normal?: true | string }[] }[] };
 
 describe('reference data routes', () => {
   it('conditions: every category, each item as in the file, filtered by ?category=', async () => {
@@ -72,6 +72,7 @@ describe('reference data routes', () => {
             options: condition.options ?? [],
             grading_scale: condition.grading_scale,
             value_type: condition.value_type ?? null,
+            normal: condition.normal ?? null,
           })),
         ),
       );

@@ -18,6 +18,7 @@ import * as m0016 from './0016-session-activity';
 import * as m0017 from './0017-patient-documents';
 import * as m0018 from './0018-teaching-documents';
 import * as m0019 from './0019-operations-documents';
+import * as m0020 from './0020-examination-normal-findings';
 
 /**
  * Every migration by name, in order. A static map (not a folder scan) so the set is fixed at build time and
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017-patient-documents': m0017,
   '0018-teaching-documents': m0018,
   '0019-operations-documents': m0019,
+  '0020-examination-normal-findings': m0020,
 };

@@ -29,6 +29,10 @@ export interface ExamCondition {
   per_eye: boolean;
   options?: string[];
   value_type?: string;
+  /** The group's normal finding: true (this condition, recorded as present) or the option that is normal. */
+  normal?: true | string;
+  /** Added after the catalogue was first seeded: inserted after every other condition, so no id changes. */
+  appended?: boolean;
 }
 export interface ExamGroup {
   group: string;

@@ -40,22 +40,28 @@ async function seedExamination(repo: ReferenceDataRepository): Promise<void> {
     );
   }
   if ((await repo.count('examination_conditions')) > 0) return;
-  const rows = (['external', 'internal'] as const).flatMap((type) =>
+  const entries = (['external', 'internal'] as const).flatMap((type) =>
     file[type].flatMap((group) =>
       group.subgroups.flatMap((subgroup) =>
         subgroup.conditions.map((condition) => ({
-          type,
-          group_name: group.group,
-          subgroup: subgroup.name,
-          name: condition.name,
-          grading_scale: condition.grading_scale,
-          per_eye: bit(condition.per_eye),
-          options: JSON.stringify(condition.options ?? []),
-          value_type: condition.value_type ?? null,
+          appended: condition.appended === true,
+          row: {
+            type,
+            group_name: group.group,
+            subgroup: subgroup.name,
+            name: condition.name,
+            grading_scale: condition.grading_scale,
+            per_eye: bit(condition.per_eye),
+            options: JSON.stringify(condition.options ?? []),
+            value_type: condition.value_type ?? null,
+            normal: condition.normal === undefined ? null : JSON.stringify(condition.normal),
+          },
         })),
       ),
     ),
   );
+  // Conditions added after the first release come last, as their migration inserted them: ids never change.
+  const rows = [...entries.filter((entry) => !entry.appended), ...entries.filter((entry) => entry.appended)].map((entry) => entry.row);
   await repo.insertExaminationConditions(rows);
 }
 

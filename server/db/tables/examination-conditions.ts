@@ -21,6 +21,8 @@ export interface ExaminationConditionsTable {
   /** JSON array of strings. */
   options: string;
   value_type: string | null;
+  /** The group's normal finding (JSON text): `true` (the condition itself, recorded as present) or the normal option; null otherwise. */
+  normal: string | null;
 }
 
 export type GradingScaleRow = Selectable<GradingScalesTable>;

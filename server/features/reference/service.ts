@@ -43,6 +43,7 @@ export const toExaminationCondition = (row: ExaminationConditionRow): Examinatio
   options: asList(row.options),
   grading_scale: row.grading_scale,
   value_type: row.value_type,
+  normal: row.normal === null ? null : (JSON.parse(row.normal) as true | string),
 });
 
 export const toGradingScale = (row: GradingScaleRow): GradingScale => ({
@@ -75,9 +76,11 @@ export async function listExaminationConditions(
   type: string | undefined,
   flat: boolean,
 ): Promise<ExaminationGroup[] | ExaminationCondition[]> {
-  if (flat) return (await data.listExaminationConditions(type)).map(toExaminationCondition);
   // Group and subgroup ids are positions in the whole catalogue, so every type is read.
-  return arrangeCatalogue(await data.listExaminationConditions(), toExaminationCondition, type);
+  const groups = arrangeCatalogue(await data.listExaminationConditions(), toExaminationCondition, type);
+  // The flat list in the same arrangement: a condition added later (a higher id) still comes within its subgroup.
+  if (flat) return groups.flatMap((group) => group.subgroups.flatMap((subgroup) => subgroup.conditions));
+  return groups;
 }
 
 export async function listGradingScales(data: ReferenceDataRepository): Promise<GradingScale[]> {

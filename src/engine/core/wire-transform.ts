@@ -195,13 +195,28 @@ export function fromWire(schema: unknown, body: unknown, options: FromWireOption
   const context = [...(options.context ?? []), ...(root.answerKeys ?? [])];
   const entries = entriesOf(schema);
   const gathered = entries ? gatherEntries(entries, body, context) : body;
-  const source = read && Array.isArray(gathered) && root.readList ? { [root.readList]: gathered } : gathered;
+  const source = read && Array.isArray(gathered) && root.readList ? listAsForm(schema, gathered, root.readList) : gathered;
   if (!isRecord(source)) return source;
   return objectFromWire(schema, schema, read && root.readIn ? withNested(schema, source, root.readIn) : source, {
     read,
     context,
     names: options.names === true,
   });
+}
+
+/**
+ * A form read as a list (`x-read-list`) as the form: the list under its property, and the form's other (form-level)
+ * properties from its first item, where the server answers them on every item (docs/decisions.md, "Form-level
+ * properties of an observation form").
+ */
+function listAsForm(schema: unknown, items: unknown[], list: string): JsonRecord {
+  const form: JsonRecord = { [list]: items };
+  const first = items[0];
+  if (!isRecord(first)) return form;
+  for (const name of propertiesOf(schema, schema).keys()) {
+    if (name !== list && name in first) form[name] = first[name];
+  }
+  return form;
 }
 
 /** A read answer with the properties it gives inside member `readIn` taken out of it (its own win). */

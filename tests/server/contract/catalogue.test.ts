@@ -13,6 +13,7 @@ interface FileCondition {
   per_eye: boolean;
   options?: string[];
   value_type?: string;
+  normal?: true | string;
 }
 interface FileGroup {
   group: string;
@@ -82,6 +83,7 @@ describe('examination catalogue, nested', () => {
             options: condition.options ?? [],
             grading_scale: condition.grading_scale,
             value_type: condition.value_type ?? null,
+            normal: condition.normal ?? null,
           })),
         );
       }

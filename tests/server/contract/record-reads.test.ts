@@ -291,8 +291,11 @@ describe.each(['external', 'internal'] as const)('%s observations read', (kind) 
     // Readable by a frontend on another origin.
     expect(String(read.headers['access-control-expose-headers']).toLowerCase()).toContain('x-average-marks');
     const name = (condition: number) => [first, second].find((c) => c!.id === condition)!.name;
+    // The internals' form-level cup-to-disc ratio (issue 22) is on every item: null when not recorded.
+    const formLevel = kind === 'internal' ? { cup_disc_ratio_od: null, cup_disc_ratio_os: null } : {};
     expect(read.json()).toEqual(
       observations.map((item) => ({
+        ...formLevel,
         ...item,
         condition_name: name(item.condition),
         grading: item.field_type === 'grading' ? item.value : null,

@@ -31,6 +31,8 @@ interface CatalogueCondition {
   grading_scale: string | null;
   options?: string[];
   value_type?: string;
+  normal?: true | string;
+  appended?: boolean;
 }
 
 interface CatalogueGroup {
@@ -67,13 +69,16 @@ function conditions(): ConditionDefinition[] {
 
 /** The examination catalogue: external then internal, group → subgroup → condition, ids from 1. */
 function examinationConditions(): ExaminationCondition[] {
-  const list: ExaminationCondition[] = [];
+  // Listed in the catalogue's arrangement, as the API lists them; numbered as the seed numbers them: a condition
+  // added after the first release (`appended`) after every other one.
+  const order: ExaminationCondition[] = [];
+  const appended = new Set<ExaminationCondition>();
   for (const type of ['external', 'internal'] as const) {
     for (const group of examinationFile[type] as CatalogueGroup[]) {
       for (const subgroup of group.subgroups) {
         for (const condition of subgroup.conditions) {
-          list.push({
-            id: list.length + 1,
+          const entry: ExaminationCondition = {
+            id: 0,
             name: condition.name,
             type,
             group_name: group.group,
@@ -82,12 +87,16 @@ function examinationConditions(): ExaminationCondition[] {
             options: condition.options ?? [],
             grading_scale: condition.grading_scale,
             value_type: condition.value_type ?? null,
-          });
+            normal: condition.normal ?? null,
+          };
+          order.push(entry);
+          if (condition.appended) appended.add(entry);
         }
       }
     }
   }
-  return list;
+  [...order.filter((entry) => !appended.has(entry)), ...appended].forEach((entry, index) => (entry.id = index + 1));
+  return order;
 }
 
 /** Grading scales by key, as `/tests/api/grading-scales/` lists them. */

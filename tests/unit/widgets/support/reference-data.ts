@@ -61,17 +61,22 @@ interface CatalogueCondition {
   grading_scale: string | null;
   options?: string[];
   value_type?: string;
+  normal?: true | string;
+  appended?: boolean;
 }
 
 /** The full examination catalogue of refdata/examination-conditions.json, flattened as the widgets read it (`?flat=1`). */
 export function fullCatalogue(): ExaminationCondition[] {
-  const list: ExaminationCondition[] = [];
+  // Listed in the catalogue's arrangement, as the API lists them; numbered as the seed numbers them: a condition
+  // added after the first release (`appended`) after every other one.
+  const order: ExaminationCondition[] = [];
+  const appended = new Set<ExaminationCondition>();
   for (const type of ['external', 'internal'] as const) {
     for (const group of catalogue[type]) {
       for (const subgroup of group.subgroups) {
         for (const condition of subgroup.conditions as CatalogueCondition[]) {
-          list.push({
-            id: list.length + 1,
+          const entry: ExaminationCondition = {
+            id: 0,
             name: condition.name,
             type,
             group_name: group.group,
@@ -80,10 +85,14 @@ export function fullCatalogue(): ExaminationCondition[] {
             options: condition.options ?? [],
             grading_scale: condition.grading_scale,
             value_type: condition.value_type ?? null,
-          });
+            normal: condition.normal ?? null,
+          };
+          order.push(entry);
+          if (condition.appended) appended.add(entry);
         }
       }
     }
   }
-  return list;
+  [...order.filter((entry) => !appended.has(entry)), ...appended].forEach((entry, index) => (entry.id = index + 1));
+  return order;
 }

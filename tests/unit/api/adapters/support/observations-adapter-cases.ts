@@ -33,16 +33,19 @@ export function describeObservationsAdapter(
       expect(validate(back)).toBe(true);
     });
 
-    it('sends {appointment, observations} with every detail key', () => {
+    it('sends {appointment, observations} (and any form-level property) with every detail key', () => {
       const fixture = Object.values(files.validFixtures)[0] as ObservationsForm;
       const payload = adapter.toPayload(fixture, context);
-      expect(payload).toEqual({ appointment: 42, observations: fixture.observations });
-      expect(Object.keys(payload)).toEqual(['appointment', 'observations']);
+      expect(payload).toEqual({ appointment: 42, ...fixture });
+      expect(Object.keys(payload).sort()).toEqual(['appointment', ...Object.keys(fixture)].sort());
       for (const item of payload.observations) expect(Object.keys(item)).toEqual(['condition', 'affected_eye', 'field_type', 'value']);
     });
 
     it('sends an empty list when nothing was recorded', () => {
-      expect(adapter.toPayload({}, context)).toEqual({ appointment: 42, observations: [] });
+      // A form-level property left blank is sent as null (the wire's blank), never invented.
+      const { appointment, observations, ...formLevel } = adapter.toPayload({}, context);
+      expect({ appointment, observations }).toEqual({ appointment: 42, observations: [] });
+      for (const value of Object.values(formLevel)) expect(value).toBeNull();
     });
 
     it('reads a record answer: the record\'s keys and each item\'s lookups left out', () => {
@@ -93,7 +96,10 @@ export function describeObservationsAdapter(
 
     it('round-trips every fixture through the read answer (toPayload, then the list the server answers)', () => {
       for (const fixture of Object.values(files.validFixtures) as ObservationsForm[]) {
-        const items = adapter.toPayload(fixture, context).observations.map((item) => ({
+        // The server answers the form-level properties (all but the list and the appointment) on every item.
+        const { observations, appointment: _appointment, ...formLevel } = adapter.toPayload(fixture, context);
+        const items = observations.map((item) => ({
+          ...formLevel,
           ...item,
           condition_name: 'Name',
           grading: item.field_type === 'grading' ? item.value : null,
