@@ -25,15 +25,15 @@ export function specOf(definition: ConditionDefinition): DetailSpec {
   };
 }
 
-/** A condition whose only input is "present": choosing it says it all. */
+/** A condition whose only input is "present": its quick pick says it all. */
 const presenceOnly = (spec: DetailSpec) => Boolean(spec.checkbox) && !spec.text && !spec.options && !spec.grading && !spec.notes;
 
 /**
  * `conditionPicker`: chooses conditions of the given categories from `formContext.referenceData.conditions`
  * (searchable, grouped by category; a chosen condition is not offered again) and records, for each, the inputs
  * its definition asks for, per eye where `per_eye`. `ui:options.categories`: the categories offered, in order
- * (default: all); `ui:options.quickPicks`: names of conditions offered as one-click buttons ("None known"). A
- * condition that asks only whether it is present is recorded present when chosen. Value: condition details `{condition, affected_eye, field_type, value}`, one per filled input;
+ * (default: all); `ui:options.quickPicks`: names of conditions offered as one-click buttons ("None known"), a
+ * condition that asks only whether it is present being recorded present by that click. Value: condition details `{condition, affected_eye, field_type, value}`, one per filled input;
  * properties added to the item schema are rendered in the condition's card, per recorded detail (`DetailItemProperties`).
  */
 export function ConditionPickerField(props: FieldProps) {
@@ -89,10 +89,12 @@ export function ConditionPickerField(props: FieldProps) {
   const add = (id: number) => {
     if (chosen.includes(id)) return schemaMessage(schema, 'uniqueItems') ?? ALREADY_CHOSEN;
     setPicked((ids) => [...ids, id]);
-    // A condition that asks only whether it is present ("None known") is recorded present by choosing it.
-    const definition = byId.get(id);
-    if (definition && !definition.per_eye && presenceOnly(specOf(definition))) onSet({ condition: id, eye: null, fieldType: 'checkbox' }, 'true');
     return undefined;
+  };
+  // A quick pick that asks only whether it is present ("None known") is recorded present by the one click.
+  const quickPick = (definition: ConditionDefinition) => {
+    add(definition.id);
+    if (!definition.per_eye && presenceOnly(specOf(definition))) onSet({ condition: definition.id, eye: null, fieldType: 'checkbox' }, 'true');
   };
   // One-click conditions of `ui:options.quickPicks` (names in the offered categories), while not chosen.
   const quickPicks = (Array.isArray(options.quickPicks) ? (options.quickPicks as unknown[]) : [])
@@ -130,7 +132,7 @@ export function ConditionPickerField(props: FieldProps) {
               severity="secondary"
               outlined
               size="small"
-              onClick={() => add(definition.id)}
+              onClick={() => quickPick(definition)}
             />
           ))}
         </div>
