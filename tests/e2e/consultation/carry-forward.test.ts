@@ -3,7 +3,8 @@ import { adapters } from '../../../src/api/adapters';
 import { formatDate } from '../../../src/lib/display-dates';
 import { accessTokenOf, clinicToday, createPatientByApi, sectionSavePath } from '../support/api-seed';
 import { consultationTab, saveAndProceed, tabCompleted } from '../support/consultation-steps';
-import { startAppAndBrowser } from '../support/e2e-env';
+import { blockingViolations, expectNone } from '../a11y/axe';
+import { PLAYWRIGHT_DEFAULT_VIEWPORT, startAppAndBrowser } from '../support/e2e-env';
 import { loginThroughForm } from '../support/session';
 import { apiAs } from '../support/teaching';
 
@@ -62,7 +63,8 @@ async function patientWithEarlierHistory(): Promise<{ patient: number; first: nu
 describe('Carry forward and the allergy banner (as student)', () => {
   it("a Review visit shows the allergy banner, starts the history from the first visit's lists, and saves it as today's", async () => {
     const { patient, review } = await patientWithEarlierHistory();
-    const page = await env.newPage();
+    // The page's CSP would refuse axe-core's injected script: this context bypasses it.
+    const page = await env.newPage(PLAYWRIGHT_DEFAULT_VIEWPORT, { bypassCSP: true });
     await loginThroughForm(page, env.app.baseUrl, 'student');
     await page.goto(`${env.app.baseUrl}/consultation/${review}`);
 
@@ -77,6 +79,7 @@ describe('Carry forward and the allergy banner (as student)', () => {
     expect(await allergies.getByRole('textbox', { name: /Name/ }).inputValue()).toBe('Penicillin');
     expect(await drugs.getByRole('textbox', { name: /Name/ }).inputValue()).toBe('Timolol 0.5%');
     expect(await page.getByRole('group', { name: 'Family ocular history' }).getByText('None known').count()).toBeGreaterThan(0);
+    expectNone(await blockingViolations(page, 'carried-forward history with the allergy banner'));
     // Not carried: the last eye examination is asked again; everything carried stays editable.
     expect(await page.getByRole('combobox', { name: 'Last eye examination' }).inputValue()).toBe('');
     await allergies.getByRole('button', { name: 'Add Allergies' }).click();
@@ -102,5 +105,6 @@ describe('Carry forward and the allergy banner (as student)', () => {
     // Patient details shows the banner too.
     await page.goto(`${env.app.baseUrl}/patients-details?id=${patient}`);
     await expect.poll(() => page.getByRole('region', { name: 'Patient alerts' }).textContent(), WAIT).toContain('Allergies: Penicillin, Latex');
+    expectNone(await blockingViolations(page, 'patient details with the allergy banner'));
   });
 });
