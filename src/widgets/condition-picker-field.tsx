@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button } from 'primereact/button';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { ConditionCard } from './condition-card';
 import { conditionIds, DETAIL_KEYS, NO_SLOTS, removeCondition } from './condition-details';
@@ -24,11 +25,15 @@ export function specOf(definition: ConditionDefinition): DetailSpec {
   };
 }
 
+/** A condition whose only input is "present": its quick pick says it all. */
+const presenceOnly = (spec: DetailSpec) => Boolean(spec.checkbox) && !spec.text && !spec.options && !spec.grading && !spec.notes;
+
 /**
  * `conditionPicker`: chooses conditions of the given categories from `formContext.referenceData.conditions`
  * (searchable, grouped by category; a chosen condition is not offered again) and records, for each, the inputs
  * its definition asks for, per eye where `per_eye`. `ui:options.categories`: the categories offered, in order
- * (default: all). Value: condition details `{condition, affected_eye, field_type, value}`, one per filled input;
+ * (default: all); `ui:options.quickPicks`: names of conditions offered as one-click buttons ("None known"), a
+ * condition that asks only whether it is present being recorded present by that click. Value: condition details `{condition, affected_eye, field_type, value}`, one per filled input;
  * properties added to the item schema are rendered in the condition's card, per recorded detail (`DetailItemProperties`).
  */
 export function ConditionPickerField(props: FieldProps) {
@@ -86,6 +91,15 @@ export function ConditionPickerField(props: FieldProps) {
     setPicked((ids) => [...ids, id]);
     return undefined;
   };
+  // A quick pick that asks only whether it is present ("None known") is recorded present by the one click.
+  const quickPick = (definition: ConditionDefinition) => {
+    add(definition.id);
+    if (!definition.per_eye && presenceOnly(specOf(definition))) onSet({ condition: definition.id, eye: null, fieldType: 'checkbox' }, 'true');
+  };
+  // One-click conditions of `ui:options.quickPicks` (names in the offered categories), while not chosen.
+  const quickPicks = (Array.isArray(options.quickPicks) ? (options.quickPicks as unknown[]) : [])
+    .map((name) => relevant.find((d) => d.name === name))
+    .filter((d): d is ConditionDefinition => d !== undefined && !chosen.includes(d.id));
   const onPick = (option: ComboOption) => add(Number(option.value));
   const onSubmitText = (text: string) => {
     const match = relevant.find((d) => d.name.toLowerCase() === text.toLowerCase());
@@ -106,6 +120,22 @@ export function ConditionPickerField(props: FieldProps) {
           onPick={onPick}
           onSubmitText={onSubmitText}
         />
+      )}
+      {!locked && quickPicks.length > 0 && (
+        <div className="sl-conditions__quick">
+          {quickPicks.map((definition) => (
+            <Button
+              key={definition.id}
+              type="button"
+              label={definition.name}
+              aria-label={`${definition.name}: ${title ?? 'conditions'}`}
+              severity="secondary"
+              outlined
+              size="small"
+              onClick={() => quickPick(definition)}
+            />
+          ))}
+        </div>
       )}
       {!definitions && <p className="sl-hint">The list of conditions is not available.</p>}
       <div className="sl-conditions__chosen">

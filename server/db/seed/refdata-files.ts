@@ -11,6 +11,8 @@ export interface ConditionItem {
   has_checkbox: boolean;
   per_eye: boolean;
   text_hint?: string;
+  /** Added after the first release: seeded after every earlier item (see {@link conditionsInSeedOrder}). */
+  appended?: boolean;
 }
 
 export const CONDITION_CATEGORIES = [
@@ -22,6 +24,16 @@ export const CONDITION_CATEGORIES = [
 ] as const;
 export type ConditionCategory = (typeof CONDITION_CATEGORIES)[number];
 export type ConditionsFile = Record<ConditionCategory, ConditionItem[]>;
+
+/**
+ * The conditions in the order the seed inserts them, which gives their ids: the first release's items category
+ * by category in file order, then the items marked `appended`, in the same order. An item added to a category
+ * therefore never moves the ids of the items after it (records keep naming conditions by id).
+ */
+export function conditionsInSeedOrder(file: ConditionsFile): { category: ConditionCategory; item: ConditionItem }[] {
+  const all = CONDITION_CATEGORIES.flatMap((category) => file[category].map((item) => ({ category, item })));
+  return [...all.filter(({ item }) => !item.appended), ...all.filter(({ item }) => item.appended)];
+}
 
 export interface ExamCondition {
   name: string;

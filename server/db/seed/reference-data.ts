@@ -1,30 +1,36 @@
 /**
  * Loads the reference JSON into its tables. Each table is filled only while empty, so running the seed again
- * changes nothing; later changes to the data ship as migrations or explicit update scripts.
+ * changes nothing; later changes to the data ship as migrations or explicit update scripts, except the conditions
+ * marked `appended`, which a seeded table gains (seedConditions).
  */
 import type { ReferenceDataRepository } from '../repositories/reference-data';
-import { CONDITION_CATEGORIES, refdata } from './refdata-files';
+import { conditionsInSeedOrder, refdata } from './refdata-files';
 
 const bit = (value: boolean | undefined) => (value ? 1 : 0);
 
+/**
+ * An empty table takes every condition in seed order; a seeded one takes the `appended` items it lacks (by category
+ * and name), in that order, so that an existing database gains them with the ids a fresh one gives them.
+ */
 async function seedConditions(repo: ReferenceDataRepository): Promise<void> {
-  if ((await repo.count('conditions')) > 0) return;
-  const file = refdata.conditions();
+  const ordered = conditionsInSeedOrder(refdata.conditions());
+  const existing = await repo.listConditions();
+  const known = new Set(existing.map((row) => `${row.category}\n${row.name}`));
+  const wanted = existing.length === 0 ? ordered : ordered.filter(({ category, item }) => item.appended && !known.has(`${category}\n${item.name}`));
+  if (wanted.length === 0) return;
   await repo.insertConditions(
-    CONDITION_CATEGORIES.flatMap((category) =>
-      file[category].map((item) => ({
-        category,
-        name: item.name,
-        has_text: bit(item.has_text),
-        has_dropdown: bit(item.has_dropdown),
-        has_grading: bit(item.has_grading),
-        has_notes: bit(item.has_notes),
-        has_checkbox: bit(item.has_checkbox),
-        per_eye: bit(item.per_eye),
-        dropdown_options: JSON.stringify(item.dropdown_options ?? []),
-        text_hint: item.text_hint ?? null,
-      })),
-    ),
+    wanted.map(({ category, item }) => ({
+      category,
+      name: item.name,
+      has_text: bit(item.has_text),
+      has_dropdown: bit(item.has_dropdown),
+      has_grading: bit(item.has_grading),
+      has_notes: bit(item.has_notes),
+      has_checkbox: bit(item.has_checkbox),
+      per_eye: bit(item.per_eye),
+      dropdown_options: JSON.stringify(item.dropdown_options ?? []),
+      text_hint: item.text_hint ?? null,
+    })),
   );
 }
 

@@ -1,8 +1,10 @@
 import type Ajv from 'ajv';
 import ajvErrorsModule from 'ajv-errors';
 import { ANNOTATION_OBJECT_KEYWORDS, FORMATS, METADATA_KEYWORDS } from './ajv-options.ts';
+import { CARRY_FORWARD_KEYWORD } from './carry-forward.ts';
 import { dateMaximumKeyword, dateMinimumKeyword } from './date-bounds.ts';
 import { READ_ANNOTATION_KEYWORDS } from './read-annotations.ts';
+import { ALERT_KEYWORD } from './record-alerts.ts';
 import { uniqueItemsKeyword } from './unique-items.ts';
 
 // ajv-errors is CommonJS; under Node's ESM loader its function arrives as `.default`.
@@ -13,7 +15,8 @@ const ajvErrors: AjvPlugin =
 /**
  * Adds what every Sightline ajv instance has: custom formats, metadata keywords, a linear-time `uniqueItems`,
  * the date bounds `dateMaximum`/`dateMinimum` (`"today"` or another field, src/engine/core/date-bounds.ts), the
- * read-view annotations `x-read-…` (read-annotations.ts) and `errorMessage` support.
+ * read-view annotations `x-read-…` (read-annotations.ts), `x-carry-forward` (carry-forward.ts), `x-alert`
+ * (record-alerts.ts) and `errorMessage` support.
  */
 export function extendAjv(ajv: Ajv): Ajv {
   for (const [name, pattern] of Object.entries(FORMATS)) {
@@ -26,7 +29,7 @@ export function extendAjv(ajv: Ajv): Ajv {
     if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword, schemaType: 'object' });
   }
   if (ajv.getKeyword('uniqueItems') !== uniqueItemsKeyword) ajv.removeKeyword('uniqueItems').addKeyword(uniqueItemsKeyword);
-  for (const keyword of [dateMaximumKeyword, dateMinimumKeyword, ...READ_ANNOTATION_KEYWORDS]) {
+  for (const keyword of [dateMaximumKeyword, dateMinimumKeyword, ...READ_ANNOTATION_KEYWORDS, CARRY_FORWARD_KEYWORD, ALERT_KEYWORD]) {
     if (!ajv.getKeyword(keyword.keyword as string)) ajv.addKeyword(keyword);
   }
   return ajvErrors(ajv);

@@ -1,14 +1,16 @@
 import { Button } from 'primereact/button';
 import { descriptionId, getTemplate, getUiOptions, titleId, type ArrayFieldTemplateProps } from '@rjsf/utils';
 import { ArrayItemLabel, arrayItemLabel } from './array-labels';
+import { QuickAddButtons } from './quick-add';
 import { SectionHeading } from './section-heading';
 
 /**
  * A list of items under the array's title, each with its own labelled buttons, and an "Add …" button below.
- * The item label reaches each item's buttons through {@link ArrayItemLabel}.
+ * The item label reaches each item's buttons through {@link ArrayItemLabel}. One-click items of `ui:options.quickAdd`
+ * show beside "Add …" (quick-add.tsx).
  */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
-  const { canAdd, disabled, readonly, fieldPathId, uiSchema, items, onAddClick, registry, schema, title, required } = props;
+  const { canAdd, disabled, readonly, fieldPathId, uiSchema, items, onAddClick, registry, schema, title, required, formData } = props;
   const options = getUiOptions(uiSchema);
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, options);
   const heading = options.label === false ? undefined : (options.title ?? title);
@@ -54,6 +56,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           disabled={disabled || readonly}
         />
       )}
+      {canAdd && <QuickAddButtons uiSchema={uiSchema} formData={formData} disabled={disabled || readonly} />}
     </section>
   );
 }

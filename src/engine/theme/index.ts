@@ -10,6 +10,7 @@ import { FieldErrorTemplate } from './field-error-template';
 import { FieldHelpTemplate } from './field-help-template';
 import { FieldTemplate } from './field-template';
 import { ObjectFieldTemplate } from './object-field-template';
+import { QuickAddArrayField } from './quick-add';
 import { ReadOnlyArrayItemTemplate, ReadOnlyArrayTemplate, ReadOnlyFieldTemplate, ReadOnlyObjectTemplate } from './read-only/read-only-templates';
 import { ReadOnlyWidget } from './read-only/read-only-widget';
 import { TitleField } from './title-field';
@@ -81,7 +82,8 @@ export function editableTheme(registry: FormRegistry): Theme {
   return cached(editableThemes, registry, () => ({
     templates: { ...editableTemplates, ...registry.templates },
     widgets: { ...baseWidgets, ...registry.widgets },
-    fields: { ...registry.fields },
+    // Lists take one-click items (`ui:options.quickAdd`); a registry may still replace the list field.
+    fields: { ArrayField: QuickAddArrayField, ...registry.fields },
   }));
 }
 

@@ -26,6 +26,7 @@ import { ReturnedBanner } from './returned-banner';
 import { SectionView, type SectionId } from './section-view';
 import { useFocusNewStep } from './use-focus-new-step';
 import { SECTION_MANIFEST } from '../../lib/consultation-sections';
+import { PatientAlerts } from '../../views/patient-alerts';
 import { sectionOf } from '../../lib/section-manifest';
 import './consultation.css';
 
@@ -111,6 +112,7 @@ function ConsultationFlow({ appointment, returned }: { appointment: Appointment;
     <div className="consultation-screen">
       <h1>Consultation</h1>
       <PatientHeader appointment={appointment} />
+      <PatientAlerts patientId={appointment.patient} />
       {returned && <ReturnedBanner review={returned} onOpen={openSection} />}
       <ProgressBar step={position.step} reachable={gradingReachable ? ['grading'] : []} onStep={(step) => goTo({ step, tab: position.tab })} />
       {position.step === 'consultation' && (

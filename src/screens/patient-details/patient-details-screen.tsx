@@ -9,6 +9,7 @@ import { errorMessageOf } from '../../lib/format-error';
 import { formatDate } from '../../lib/display-dates';
 import { PageSpinner } from '../../ui/page-spinner';
 import { RoleGate, useCan } from '../../ui/role-gate';
+import { PatientAlerts } from '../../views/patient-alerts';
 import { MoreInfo } from './more-info';
 import { PatientAppointments } from './patient-appointments';
 import { PatientTrends } from './patient-trends';
@@ -91,6 +92,7 @@ export function PatientDetailsScreen() {
             <dd>{show(formatDate(patient.dob))}</dd>
           </div>
         </dl>
+        <PatientAlerts patientId={patient.id} />
       </header>
       <TabView>
         <TabPanel header="More Info">

@@ -12,11 +12,11 @@ describe('catalogue pickers', () => {
     });
   });
 
-  it('keeps the first-history flag hidden and picks each history list by its own category', () => {
+  it('keeps the first-history flag hidden and picks each history list by its own category, with its "none" one click away', () => {
     const history = ui('oculo-medical-history');
     expect(history.first_history).toEqual({ 'ui:widget': 'hidden' });
     for (const list of ['medical_history', 'ocular_history', 'family_medical_history', 'family_ocular_history']) {
-      expect(history[list]).toEqual({ 'ui:field': 'conditionPicker', 'ui:options': { categories: [list] } });
+      expect(history[list]).toEqual({ 'ui:field': 'conditionPicker', 'ui:options': { categories: [list], quickPicks: [expect.any(String)] } });
     }
   });
 

@@ -123,6 +123,25 @@ describe('conditionPicker field', () => {
     expect(data().condition_details).toEqual([{ condition: 2, affected_eye: null, field_type: 'checkbox', value: 'false' }]);
   });
 
+  it('offers the conditions named in ui:options.quickPicks as one-click buttons while not chosen; one asking only "present" is recorded present', async () => {
+    const picker = uiSchema.condition_details;
+    const quick = { condition_details: { ...picker, 'ui:options': { ...picker['ui:options'], quickPicks: ['Hypertension'] } } };
+    const { data } = renderForm({ schema, uiSchema: quick, context });
+    await userEvent.click(screen.getByRole('button', { name: /^Hypertension/ }));
+    expect(data().condition_details).toEqual([{ condition: 2, affected_eye: null, field_type: 'checkbox', value: 'true' }]);
+    expect(screen.queryByRole('button', { name: /^Hypertension/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Hypertension present' })).toBeChecked();
+  });
+
+  it('a quick pick with other inputs is chosen, not recorded', async () => {
+    const picker = uiSchema.condition_details;
+    const quick = { condition_details: { ...picker, 'ui:options': { ...picker['ui:options'], quickPicks: ['Diabetes mellitus'] } } };
+    const { data } = renderForm({ schema, uiSchema: quick, context });
+    await userEvent.click(screen.getByRole('button', { name: /^Diabetes mellitus/ }));
+    expect(screen.getByRole('group', { name: 'Diabetes mellitus' })).toBeInTheDocument();
+    expect(data().condition_details ?? []).toEqual([]);
+  });
+
   it('removes a condition with its details, and offers it again', async () => {
     const formData = {
       condition_details: [

@@ -6,6 +6,7 @@ import { draftStorageKey } from '../../../lib/drafts';
 import { saveFailureText } from '../../../lib/format-error';
 import { useKeyedToasts } from '../../../ui/toast-context';
 import type { SectionTabProps } from '../section-tab-props';
+import { CarriedForwardNotice } from './carried-forward-notice';
 import { RefractionErrorDialog } from './refraction-error-dialog';
 import { useSectionForm } from './use-section-form';
 
@@ -38,7 +39,7 @@ function useDraftChangedElsewhere(draftKey: string): boolean {
  * adapter's payload POSTed, 'No changes detected' for an untouched form, "Saved by {name}, {time}" once saved.
  */
 export function SchemaSectionTab({ formId, appointment, readOnly, onDone, onBack }: SectionTabProps & { formId: string }) {
-  const { config, record, definition, adapter, loaded, formContext, saved, view } = useSectionForm(formId, appointment, readOnly);
+  const { config, record, definition, adapter, loaded, carriedFrom, formContext, saved, view } = useSectionForm(formId, appointment, readOnly);
   // The section's toasts share a key: a refusal's toast goes once a save goes through.
   const toast = useKeyedToasts(`section:${formId}`);
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,6 +68,7 @@ export function SchemaSectionTab({ formId, appointment, readOnly, onDone, onBack
   return (
     <>
       {saved && <p className="muted">{saved}</p>}
+      {carriedFrom && <CarriedForwardNotice from={carriedFrom} />}
       {changedElsewhere && (
         <p className="muted" role="status">
           Another browser tab changed the unsaved input of this section. What you type here replaces it.

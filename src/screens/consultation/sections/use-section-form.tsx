@@ -9,7 +9,7 @@ import { useSectionRecord } from '../../../api/use-section-record';
 import { SchemaForm, useFormDefinition } from '../../../engine';
 import { asksForPrevious } from '../../../engine/core/previous-value';
 import { loadReferenceData } from '../../../widgets/reference-data';
-import { formFromLatest } from './latest-history';
+import { startFromLatest, type StartingForm } from './latest-history';
 import { savedFormReader, withoutReadFields } from './saved-form-reader';
 import { savedByText } from './saved-by';
 import { schemaSectionConfig } from './section-configs';
@@ -40,12 +40,14 @@ export function useSectionForm(formId: string, appointment: Appointment, readOnl
   const adapter = useMemo(() => adapters[formId] ?? (schema ? sectionAdapter(formId, schema) : undefined), [formId, schema]);
   const hasRecord = record.data !== null && record.data !== undefined && !config.source.isEmpty?.(record.data);
   const latestFor = config.source.latestOfPatient && !readOnly ? appointment.id : undefined;
-  const loaded = useMemo(() => {
+  const start = useMemo((): StartingForm | undefined => {
     if (!adapter) return undefined;
     // A per-patient section (Oculo-Medical History): the latest record, or its absence, starts this appointment's form.
-    if (latestFor !== undefined) return formFromLatest(adapter, hasRecord ? withoutReadFields(record.data) : null, latestFor) ?? undefined;
-    return hasRecord ? adapter.fromResponse(withoutReadFields(record.data)) : undefined;
-  }, [hasRecord, record.data, adapter, latestFor]);
+    if (latestFor !== undefined) return startFromLatest(adapter, schema, hasRecord ? withoutReadFields(record.data) : null, latestFor);
+    return { data: hasRecord ? adapter.fromResponse(withoutReadFields(record.data)) : undefined, carriedFrom: null };
+  }, [hasRecord, record.data, adapter, schema, latestFor]);
+  const loaded = start?.data ?? undefined;
+  const carriedFrom = start?.carriedFrom ?? null;
   // The previous visit's record of the section, for the hints of the fields whose uiSchema asks for them.
   const wantsPrevious = definition.status === 'ready' && asksForPrevious(definition.form.uiSchema);
   const previous = usePreviousRecords(appointment.id, formId, wantsPrevious).data;
@@ -82,5 +84,5 @@ export function useSectionForm(formId: string, appointment: Appointment, readOnl
       </>
     );
   }
-  return { config, record, definition, adapter, loaded, formContext, saved, view };
+  return { config, record, definition, adapter, loaded, carriedFrom, formContext, saved, view };
 }

@@ -2,6 +2,7 @@ import conditionsFile from '../../../../refdata/conditions.json';
 import examinationFile from '../../../../refdata/examination-conditions.json';
 import icd10File from '../../../../refdata/icd10-eye.json';
 import medicationsFile from '../../../../refdata/ophthalmic-medications.json';
+import { conditionsInSeedOrder, type ConditionsFile } from '../../../../server/db/seed/refdata-files';
 import type {
   ClinicalFormContext,
   ConditionDefinition,
@@ -12,18 +13,6 @@ import type {
 } from '../../../../src/widgets/form-context';
 
 type ReferenceData = NonNullable<ClinicalFormContext['referenceData']>;
-
-interface ConditionItem {
-  name: string;
-  has_text: boolean;
-  has_dropdown: boolean;
-  dropdown_options?: string[];
-  has_grading: boolean;
-  has_notes: boolean;
-  has_checkbox: boolean;
-  per_eye: boolean;
-  text_hint?: string;
-}
 
 interface CatalogueCondition {
   name: string;
@@ -41,30 +30,23 @@ interface CatalogueGroup {
 }
 
 /**
- * Case-history conditions as the API lists them: every category of refdata/conditions.json in file order, each
- * category's items in file order, ids from 1 (the seed inserts them in this order into an empty table).
+ * Case-history conditions as the API lists them: in the seed's order (every category of refdata/conditions.json
+ * in file order, the items marked `appended` last), ids from 1 (the seed inserts them in this order into an empty table).
  */
 function conditions(): ConditionDefinition[] {
-  const list: ConditionDefinition[] = [];
-  for (const [category, items] of Object.entries(conditionsFile)) {
-    if (category === 'meta') continue;
-    for (const item of items as ConditionItem[]) {
-      list.push({
-        id: list.length + 1,
-        name: item.name,
-        category,
-        has_text: item.has_text,
-        has_dropdown: item.has_dropdown,
-        has_grading: item.has_grading,
-        has_notes: item.has_notes,
-        has_checkbox: item.has_checkbox,
-        per_eye: item.per_eye,
-        dropdown_options: item.dropdown_options ?? [],
-        text_hint: item.text_hint ?? null,
-      });
-    }
-  }
-  return list;
+  return conditionsInSeedOrder(conditionsFile as unknown as ConditionsFile).map(({ category, item }, index) => ({
+    id: index + 1,
+    name: item.name,
+    category,
+    has_text: item.has_text,
+    has_dropdown: item.has_dropdown,
+    has_grading: item.has_grading,
+    has_notes: item.has_notes,
+    has_checkbox: item.has_checkbox,
+    per_eye: item.per_eye,
+    dropdown_options: item.dropdown_options ?? [],
+    text_hint: item.text_hint ?? null,
+  }));
 }
 
 /** The examination catalogue: external then internal, group → subgroup → condition, ids from 1. */
