@@ -3,6 +3,7 @@ import { adapters, sectionAdapter } from '../api/adapters';
 import { SECTION_SOURCES, useSectionRecord, type SectionSource } from '../api/use-section-record';
 import { useFormDefinition } from '../engine';
 import { recordAlerts } from '../engine/core/record-alerts';
+import { useCan } from '../ui/role-gate';
 import './patient-alerts.css';
 
 /** The sections read as the patient's latest record (the Oculo-Medical History): where a patient's alerts are. */
@@ -37,9 +38,11 @@ function SectionAlerts({ source, patientId }: { source: SectionSource; patientId
 
 /**
  * The patient's alerts (an allergy banner) wherever the patient is seen: the consultation header and patient
- * details. Labelled regions, shown only while the latest records hold something to alert of.
+ * details. Labelled regions, shown only while the latest records hold something to alert of; read only by the roles
+ * that may read examination records (a coordinator's patient details make no record read).
  */
 export function PatientAlerts({ patientId }: { patientId: number }) {
+  if (!useCan('records.view')) return null;
   return (
     <>
       {PATIENT_SOURCES.map((source) => (
