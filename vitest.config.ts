@@ -40,7 +40,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60000,
           hookTimeout: 120000,
-          fileParallelism: false,
+          // Two files at a time: each starts its own server and Chromium over its own data folder, and most of a file's
+          // time is waiting on one or the other (measured: 42 files in 490 s against 586 s one at a time).
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],
