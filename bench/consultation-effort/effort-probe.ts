@@ -58,9 +58,12 @@ export class Person {
     return target.click();
   }
 
-  /** Clicks into `field` (unless the flow already put focus there) and types `text` key by key. */
+  /**
+   * Clicks into `field` unless the flow already put the focus there (the page moved it, or `focused` says so), as a
+   * person would, and types `text` key by key.
+   */
   async type(field: Locator, text: string, focused = false): Promise<void> {
-    if (!focused) await field.click();
+    if (!focused && !(await field.evaluate((element) => element === document.activeElement))) await field.click();
     await this.page.keyboard.type(text);
   }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { ConditionCard } from './condition-card';
@@ -100,7 +100,19 @@ export function ConditionPickerField(props: FieldProps) {
   const quickPicks = (Array.isArray(options.quickPicks) ? (options.quickPicks as unknown[]) : [])
     .map((name) => relevant.find((d) => d.name === name))
     .filter((d): d is ConditionDefinition => d !== undefined && !chosen.includes(d.id));
-  const onPick = (option: ComboOption) => add(Number(option.value));
+  // A condition chosen through the search: its card's first input takes the focus, where the person's work goes next.
+  const chosenList = useRef<HTMLDivElement>(null);
+  const focusNewCard = useRef(false);
+  useEffect(() => {
+    if (!focusNewCard.current) return;
+    focusNewCard.current = false;
+    chosenList.current?.lastElementChild?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select')?.focus();
+  }, [chosen.length]);
+  const onPick = (option: ComboOption) => {
+    const refused = add(Number(option.value));
+    if (!refused) focusNewCard.current = true;
+    return refused;
+  };
   const onSubmitText = (text: string) => {
     const match = relevant.find((d) => d.name.toLowerCase() === text.toLowerCase());
     return match ? { refused: add(match.id) } : undefined;
@@ -138,7 +150,7 @@ export function ConditionPickerField(props: FieldProps) {
         </div>
       )}
       {!definitions && <p className="sl-hint">The list of conditions is not available.</p>}
-      <div className="sl-conditions__chosen">
+      <div className="sl-conditions__chosen" ref={chosenList}>
         {chosen.map((id) => {
           const definition = byId.get(id);
           return (

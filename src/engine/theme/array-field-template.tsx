@@ -1,3 +1,4 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Button } from 'primereact/button';
 import { descriptionId, getTemplate, getUiOptions, titleId, type ArrayFieldTemplateProps } from '@rjsf/utils';
 import { ArrayItemLabel, arrayItemLabel } from './array-labels';
@@ -7,7 +8,8 @@ import { SectionHeading } from './section-heading';
 /**
  * A list of items under the array's title, each with its own labelled buttons, and an "Add …" button below.
  * The item label reaches each item's buttons through {@link ArrayItemLabel}. One-click items of `ui:options.quickAdd`
- * show beside "Add …" (quick-add.tsx).
+ * show beside "Add …" (quick-add.tsx). After "Add …", the focus goes to the new item's first input: the person's next
+ * step is to fill it.
  */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { canAdd, disabled, readonly, fieldPathId, uiSchema, items, onAddClick, registry, schema, title, required, formData } = props;
@@ -17,6 +19,17 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const description = options.description ?? schema.description;
   const itemLabel = arrayItemLabel(schema, uiSchema, heading);
   const depth = fieldPathId.path.length;
+  const list = useRef<HTMLOListElement>(null);
+  const added = useRef<number | null>(null);
+  useEffect(() => {
+    if (added.current === null || items.length <= added.current) return;
+    added.current = null;
+    list.current?.lastElementChild?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select')?.focus();
+  }, [items.length]);
+  const add = (event: MouseEvent) => {
+    added.current = items.length;
+    onAddClick(event);
+  };
   return (
     <section className="sf-array" id={fieldPathId.$id} aria-labelledby={heading ? titleId(fieldPathId) : undefined}>
       {heading && (
@@ -40,7 +53,9 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
       )}
       {items.length > 0 && (
         <ArrayItemLabel.Provider value={itemLabel}>
-          <ol className="sf-array-items">{items}</ol>
+          <ol className="sf-array-items" ref={list}>
+            {items}
+          </ol>
         </ArrayItemLabel.Provider>
       )}
       {canAdd && (
@@ -52,7 +67,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           severity="secondary"
           outlined
           size="small"
-          onClick={onAddClick}
+          onClick={add}
           disabled={disabled || readonly}
         />
       )}
