@@ -347,7 +347,7 @@ if (process.env.BENCH_WRITE !== '0') {
     'Clicks: trusted `pointerdown` events seen by the page (capture phase on the window), plus ruled acts Playwright ' +
       'cannot do with the mouse: a native select = 2 clicks (open, option), a file upload = 3 clicks (file button, ' +
       'the file, Open). Keystrokes: trusted `keydown` events (typed characters, Tab, Enter, arrows). Each field is ' +
-      'focused by a click, text typed key by key. Wall time: data entry from the first screen to \'Consultation ' +
+      'focused by a click unless the page already put the focus there, text typed key by key. Wall time: data entry from the first screen to \'Consultation ' +
       "Completed', median of the runs, on a machine shared with other work (read it as a rough figure).",
   ].join('\n'));
 }
