@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { ConditionCard } from './condition-card';
@@ -8,6 +8,7 @@ import type { DetailSpec } from './detail-inputs';
 import { humanise } from './eyes';
 import type { ConditionDefinition } from './form-context';
 import { fieldTitle, otherProperties, useItemSchema } from './schema-child';
+import { useFocusNewCard } from './use-focus-new-card';
 import { SearchCombobox, type ComboGroup, type ComboOption } from './search-combobox';
 import { clinicalContext } from './use-form-context';
 import { useConditionDetails } from './use-condition-details';
@@ -101,16 +102,10 @@ export function ConditionPickerField(props: FieldProps) {
     .map((name) => relevant.find((d) => d.name === name))
     .filter((d): d is ConditionDefinition => d !== undefined && !chosen.includes(d.id));
   // A condition chosen through the search: its card's first input takes the focus, where the person's work goes next.
-  const chosenList = useRef<HTMLDivElement>(null);
-  const focusNewCard = useRef(false);
-  useEffect(() => {
-    if (!focusNewCard.current) return;
-    focusNewCard.current = false;
-    chosenList.current?.lastElementChild?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select')?.focus();
-  }, [chosen.length]);
+  const newCard = useFocusNewCard<HTMLDivElement>(chosen.length);
   const onPick = (option: ComboOption) => {
     const refused = add(Number(option.value));
-    if (!refused) focusNewCard.current = true;
+    if (!refused) newCard.expect();
     return refused;
   };
   const onSubmitText = (text: string) => {
@@ -150,7 +145,7 @@ export function ConditionPickerField(props: FieldProps) {
         </div>
       )}
       {!definitions && <p className="sl-hint">The list of conditions is not available.</p>}
-      <div className="sl-conditions__chosen" ref={chosenList}>
+      <div className="sl-conditions__chosen" ref={newCard.container}>
         {chosen.map((id) => {
           const definition = byId.get(id);
           return (

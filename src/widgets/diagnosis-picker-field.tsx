@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { optionsList, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { DIAGNOSIS_KEYS, DiagnosisEntry, type DiagnosisValue } from './diagnosis-entry';
+import { useFocusNewCard } from './use-focus-new-card';
 import type { DiagnosisCode } from './form-context';
 import { ItemProperties } from './item-properties';
 import { fieldTitle, otherProperties, useItemSchema } from './schema-child';
@@ -78,20 +79,27 @@ export function DiagnosisPickerField(props: FieldProps) {
       })),
     },
   ];
+  // A code chosen: its card's management plan takes the focus, where the person's work goes next.
+  const newCard = useFocusNewCard<HTMLFieldSetElement>(entries.length);
+  const pickCode = (code: DiagnosisCode) => {
+    const refused = add(code);
+    if (!refused) newCard.expect();
+    return refused;
+  };
   const onPick = (option: ComboOption) => {
     const code = byKey.get(option.value);
-    return code ? add(code) : undefined;
+    return code ? pickCode(code) : undefined;
   };
   const onSubmitText = (text: string) => {
     const needle = text.toLowerCase();
     const code = (codes ?? []).find((c) => c.icd_code.toLowerCase() === needle || codeLabel(c).toLowerCase() === needle);
-    return code ? { refused: add(code) } : undefined;
+    return code ? { refused: pickCode(code) } : undefined;
   };
 
   const locked = disabled || readonly;
   const title = fieldTitle(props, schema);
   return (
-    <fieldset className="sl-diagnoses">
+    <fieldset className="sl-diagnoses" ref={newCard.container}>
       {title && <legend className="sl-legend">{title}</legend>}
       {!locked && (
         <SearchCombobox
