@@ -13,7 +13,11 @@ export const saveAndProceed = (page: Page) => page.getByRole('button', { name: '
  */
 export async function completeAtManagement(page: Page, baseUrl: string, appointmentId: number) {
   await page.goto(`${baseUrl}/consultation/${appointmentId}`);
-  await page.evaluate((id) => localStorage.setItem(`consultation-${id}-flowStep`, 'management'), appointmentId);
+  // The screen remembers its own position once the appointment has loaded: only then is the step set over it (set
+  // before, a slow load would write 'consultation' back before the reload).
+  const key = `consultation-${appointmentId}-flowStep`;
+  await page.waitForFunction((name) => localStorage.getItem(name) !== null, key);
+  await page.evaluate((name) => localStorage.setItem(name, 'management'), key);
   await page.reload();
   await page.getByRole('checkbox', { name: 'Counselling' }).check();
   await page.getByRole('textbox', { name: /Counselling details/ }).fill('Reading distance and breaks');
