@@ -3,20 +3,15 @@
 // tab and in the patient's View More summary for both eyes. The cup-to-disc ratio per eye saves, reads back in the
 // tab and the summary, and travels on each item of the spec's internal observations list. Each open group shows the
 // meaning of the grades.
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessTokenOf, appointmentTodayFor } from '../support/api-seed';
-import { consultationTab, saveAndProceed, shows, tabCompleted } from '../support/consultation-steps';
+import { consultationTab, saveAndProceed, seeAll, tabCompleted } from '../support/consultation-steps';
 import { startAppAndBrowser } from '../support/e2e-env';
 import { loginThroughForm } from '../support/session';
 
 const env = startAppAndBrowser();
 
 const PATIENT = { first: 'Kofi', last: 'Allnormal', phone: '0245550922' };
-
-async function seeAll(region: Locator, section: string, values: string[]) {
-  for (const value of values) await expect.poll(() => shows(region, value), { timeout: 15_000, message: `${section} shows ${value}` }).toBe(true);
-}
 
 describe("'All normal (OU)' and the cup-to-disc ratio (as student)", () => {
   it('records a group normal for both eyes with an exception, and a cup-to-disc ratio per eye; both save and read back', { timeout: 180_000 }, async () => {

@@ -3,10 +3,10 @@
 // an OCT image and a tonometry test without a file, two ICD-10 diagnoses with a query, management with refractive
 // correction and one medication, 'Consultation Completed'; then the appointment is Completed on today's list, the
 // dashboard counts moved, and the patient's View More shows all nine sections with the values typed.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessTokenOf, appointmentTodayFor } from '../support/api-seed';
-import { consultationTab, fillCaseHistory, chooseCondition, chooseMedication, saveAndProceed, seeText, shows, tabCompleted } from '../support/consultation-steps';
+import { consultationTab, fillCaseHistory, chooseCondition, chooseMedication, saveAndProceed, seeAll, seeText, tabCompleted } from '../support/consultation-steps';
 import { startAppAndBrowser } from '../support/e2e-env';
 import { loginThroughForm } from '../support/session';
 
@@ -35,10 +35,6 @@ async function dashboardCounts(page: Page): Promise<Record<string, number>> {
       return [match[1]!.replace(/\s+/g, ' ').trim(), Number(match[2])];
     }),
   );
-}
-
-async function seeAll(region: Locator, section: string, values: string[]) {
-  for (const value of values) await expect.poll(() => shows(region, value), { timeout: 15_000, message: `${section} shows ${value}` }).toBe(true);
 }
 
 describe('full consultation (as student, booked by hadmin)', () => {

@@ -94,3 +94,8 @@ export async function fillCaseHistory(page: Page, values: { complaint: string; c
   await saveAndProceed(page);
   await tabCompleted(page, 'Case History');
 }
+
+/** Waits until `region` shows each of `values` (a summary's read-back of what was typed), naming the section on failure. */
+export async function seeAll(region: Locator, section: string, values: string[]) {
+  for (const value of values) await expect.poll(() => shows(region, value), { timeout: 15_000, message: `${section} shows ${value}` }).toBe(true);
+}

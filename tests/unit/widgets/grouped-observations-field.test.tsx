@@ -1,26 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RJSFSchema } from '@rjsf/utils';
-import type { ExaminationCondition } from '../../../src/widgets/form-context';
+import { externalCondition, externalsSchema, externalsUiSchema } from './support/externals-form';
 import { renderForm } from './support/render-form';
-import { conditionDetail, fullCatalogue } from './support/reference-data';
+import { fullCatalogue } from './support/reference-data';
 
-const schema: RJSFSchema = {
-  type: 'object',
-  properties: { observations: { title: 'Externals', type: 'array', items: conditionDetail } },
-};
-const uiSchema = { observations: { 'ui:field': 'groupedObservations', 'ui:options': { type: 'external' } } };
-
-const condition = (fields: Partial<ExaminationCondition> & Pick<ExaminationCondition, 'id' | 'name'>): ExaminationCondition => ({
-  type: 'external',
-  group_name: 'Lids',
-  subgroup: 'Position',
-  per_eye: true,
-  options: [],
-  grading_scale: null,
-  ...fields,
-});
+const schema = externalsSchema;
+const uiSchema = externalsUiSchema;
+const condition = externalCondition;
 const examinationConditions = [
   condition({ id: 1, name: 'Ptosis', options: ['Mild', 'Moderate', 'Severe'] }),
   condition({ id: 2, name: 'Blepharospasm', per_eye: false }),
