@@ -35,7 +35,7 @@ import { fixtureProblems, listFormIds, loadFormFiles, loadSharedDefinitions, sch
 import { AJV_OPTIONS } from '../src/engine/core/ajv-options';
 import { extendAjv } from '../src/engine/core/extend-ajv';
 import { toFieldErrors, type FieldErrors } from '../src/engine/core/field-errors';
-import { fillActions, type FillAction } from '../src/engine/core/fill-from';
+import { fillActions, topMember, type FillAction } from '../src/engine/core/fill-from';
 import { checkBounds } from '../src/engine/core/schema-bounds';
 import { manifestFiles, manifestProblems, validateManifest } from '../server/services/section-manifest';
 import { caseGuideFiles, validateCaseGuides } from '../server/services/case-guides';
@@ -319,7 +319,7 @@ function checkFillFrom(option: unknown, properties: ReadonlyMap<string, unknown>
     return [`ui.json: "fillFrom" at ${where}: ${(error as Error).message}`];
   }
   return actions.flatMap((action) =>
-    [action.before, ...Object.keys(action.values)]
+    [action.before, ...Object.keys(action.values).map(topMember)]
       .filter((field) => !properties.has(field))
       .map((field) => `ui.json: "fillFrom" "${action.label}" at ${where} names "${field}", which is not a property`),
   );

@@ -119,9 +119,12 @@ async function allNormalOf(page: Page, group: string): Promise<Locator | undefin
   return (await anywhere.count()) === 1 ? anywhere : undefined;
 }
 
-/** Types an Rx row (`columns` of `values`) into `table`, whose fields are named '<eye> <column>'. */
+/**
+ * Types an Rx row (`columns` of `values`) into `table`, whose fields are named '<eye> <column>': a field already
+ * holding its value (started from another refraction) is left as it is, one holding another value is replaced.
+ */
 async function rxRow(person: Person, table: Locator, eye: string, values: Rx, columns: readonly string[]) {
-  for (const column of columns) await person.type(table.getByRole('textbox', { name: `${eye} ${column}` }), values[column]!);
+  for (const column of columns) await person.replace(table.getByRole('textbox', { name: `${eye} ${column}` }), values[column]!);
 }
 
 const SECTIONS: Record<string, (person: Person) => Promise<void>> = {
@@ -198,8 +201,12 @@ const SECTIONS: Record<string, (person: Person) => Promise<void>> = {
     await person.click(page.getByRole('radio', { name: r.method }));
     const table = (name: string) => page.getByRole('table', { name });
     for (const eye of EYES) await rxRow(person, table('Objective refraction'), eye, r.objective[eye], ['SPH', 'CYL', 'AXIS']);
+    // The subjective and the cycloplegic refraction start from the objective one when the release offers it.
+    const fromObjective = (name: string) => page.getByRole('button', { name: `Start ${name} from objective` });
+    if (await offered(fromObjective('subjective'))) await person.click(fromObjective('subjective'));
     for (const eye of EYES) await rxRow(person, table('Subjective refraction'), eye, r.subjective[eye], ['SPH', 'CYL', 'AXIS', 'VA', 'ADD']);
-    await person.click(page.getByRole('checkbox', { name: 'Add cycloplegic refraction' }));
+    if (await offered(fromObjective('cycloplegic'))) await person.click(fromObjective('cycloplegic'));
+    else await person.click(page.getByRole('checkbox', { name: 'Add cycloplegic refraction' }));
     for (const eye of EYES) await rxRow(person, table('Cycloplegic refraction'), eye, r.cycloplegic[eye], ['SPH', 'CYL', 'AXIS']);
     await saveAndProceed(person);
     await tabDone(page, 'Refraction');
@@ -347,7 +354,9 @@ if (process.env.BENCH_WRITE !== '0') {
     'Clicks: trusted `pointerdown` events seen by the page (capture phase on the window), plus ruled acts Playwright ' +
       'cannot do with the mouse: a native select = 2 clicks (open, option), a file upload = 3 clicks (file button, ' +
       'the file, Open). Keystrokes: trusted `keydown` events (typed characters, Tab, Enter, arrows). Each field is ' +
-      'focused by a click unless the page already put the focus there, text typed key by key. Wall time: data entry from the first screen to \'Consultation ' +
+      'focused by a click unless the page already put the focus there, text typed key by key; a field a shortcut ' +
+      'already filled with the case\'s value is left alone, one filled with another value is selected (Control+A, 2 ' +
+      'keys) and typed over. Wall time: data entry from the first screen to \'Consultation ' +
       "Completed', median of the runs, on a machine shared with other work (read it as a rough figure).",
   ].join('\n'));
 }

@@ -67,6 +67,19 @@ export class Person {
     await this.page.keyboard.type(text);
   }
 
+  /**
+   * Makes `field` hold `text`: nothing when it already does; otherwise, when it holds another value, clicks into it
+   * (unless focused), selects it all (Control+A: 2 keys) and types over it; an empty field is typed into.
+   */
+  async replace(field: Locator, text: string): Promise<void> {
+    const current = await field.inputValue();
+    if (current === text) return;
+    if (current === '') return this.type(field, text);
+    if (!(await field.evaluate((element) => element === document.activeElement))) await field.click();
+    await this.page.keyboard.press('Control+A');
+    await this.page.keyboard.type(text);
+  }
+
   /** Presses `key` (Tab, Enter, ArrowDown…) in the focused element. */
   press(key: string): Promise<void> {
     return this.page.keyboard.press(key);

@@ -120,6 +120,7 @@ export function EditableForm<T>(props: EditableSchemaFormProps<T>) {
       },
       liveOnChange,
       setValue: (path, value) => rjsf.current?.setFieldValue(path, value as T),
+      formData: () => latest.current,
     }),
     [visibility, liveOnChange],
   );

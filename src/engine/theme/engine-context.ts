@@ -15,6 +15,8 @@ export interface EngineContextValue {
   liveOnChange: boolean;
   /** Sets the value at `path` as a change of the person's would (undefined empties it); several in one event add up. */
   setValue(path: FieldPathList, value: unknown): void;
+  /** The form's data as it stands (the last change included). */
+  formData(): unknown;
 }
 
 const noop: EngineContextValue = {
@@ -22,6 +24,7 @@ const noop: EngineContextValue = {
   validateAfterBlur: () => undefined,
   liveOnChange: false,
   setValue: () => undefined,
+  formData: () => undefined,
 };
 
 export const EngineContext = createContext<EngineContextValue>(noop);

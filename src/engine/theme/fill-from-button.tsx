@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { toFieldPathId, type FieldPathId, type Registry } from '@rjsf/utils';
-import { filledValues, savedFormReader, type FillAction } from '../core/fill-from';
+import { isRecord } from '../../lib/is-record';
+import { filledMembers, filledValues, indexPath, savedFormReader, type FillAction } from '../core/fill-from';
 import { useEngine } from './engine-context';
 
 interface FillFromButtonProps {
@@ -11,17 +12,30 @@ interface FillFromButtonProps {
   registry: Registry;
 }
 
+/** The value at an engine path (members and list positions) of `data`. */
+const dataAt = (data: unknown, path: readonly (string | number)[]) =>
+  path.reduce<unknown>((at, key) => (isRecord(at) || Array.isArray(at) ? (at as Record<string | number, unknown>)[key] : undefined), data);
+
 /**
- * One `ui:options.fillFrom` action (core/fill-from.ts) as a button: it reads the other form's saved record, sets each
- * field it names as if typed (the values stay editable and are saved with the form) and puts the focus on the first
- * field filled; with nothing saved there it says so (the action's `none`) and the focus stays on the button.
+ * One `ui:options.fillFrom` action (core/fill-from.ts) as a button: it reads the other form's saved record (or, with
+ * no `form`, this form's data as it stands), sets each field it names as if typed (the values stay editable and are
+ * saved with the form) and puts the focus on the first field filled; with nothing there it says so (the action's
+ * `none`) and the focus stays on the button.
  */
 export function FillFromButton({ action, fieldPathId, registry }: FillFromButtonProps) {
   const engine = useEngine();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string>();
+  // The first filled field, focused once it is on the page (a list's rows may appear only with the values).
+  const focusNext = useRef<string>(undefined);
+  useEffect(() => {
+    const field = focusNext.current && document.getElementById(focusNext.current);
+    if (!field) return;
+    focusNext.current = undefined;
+    field.focus();
+  });
   const read = savedFormReader(registry.formContext);
-  if (!read) return null;
+  if (action.form !== undefined && !read) return null;
   const messageId = `${fieldPathId.$id}__fill-${action.before}`;
 
   const fill = async () => {
@@ -29,11 +43,15 @@ export function FillFromButton({ action, fieldPathId, registry }: FillFromButton
     setBusy(true);
     setMessage(undefined);
     try {
-      const values = filledValues(action, await read(action.form));
+      const source = action.form === undefined ? engine.formData() : await read!(action.form);
+      const values = filledValues(action, source);
       if (!values) return setMessage(action.none);
-      for (const { field, value } of values) engine.setValue([...fieldPathId.path, field], value);
-      const first = values.find((entry) => entry.value !== undefined)!;
-      document.getElementById(toFieldPathId(first.field, registry.globalFormOptions, fieldPathId).$id)?.focus();
+      const object = dataAt(engine.formData(), fieldPathId.path);
+      const members = filledMembers(object, values);
+      for (const { member, value } of members) engine.setValue([...fieldPathId.path, member], value);
+      const filled = Object.fromEntries(members.map(({ member, value }) => [member, value]));
+      const first = indexPath(filled, values.find((entry) => entry.value !== undefined)!.field)!;
+      focusNext.current = toFieldPathId(first.at(-1)!, registry.globalFormOptions, [...fieldPathId.path, ...first.slice(0, -1)]).$id;
     } catch {
       setMessage(`${action.label}: the saved record could not be read.`);
     } finally {

@@ -63,6 +63,11 @@ beforeAll(() => {
     properties.closed = { allOf: [{ $ref: '#/$defs/closedRow' }], properties: { note: { type: 'string' } } };
     s.$defs = { closedRow: { type: 'object', additionalProperties: false, properties: { note: { type: 'string', maxLength: 50 } } } };
   });
+  // A fill action naming a field (a path below the object) that is no property.
+  edit('management/ui.json', (u) => {
+    const options = u['ui:options'] as { fillFrom: { values: Record<string, string> }[] };
+    options.fillFrom[0]!.values['spectacles[eye=OD]/sph'] = 'subjective[eye=OD]/sph';
+  });
   edit('shared/defs.json', (d) => {
     (d.$defs as Record<string, unknown>).freeText = { type: 'string' };
   });
@@ -93,7 +98,7 @@ function problemsOf(formId: string): string {
 describe('check-schemas', () => {
   it('fails the run and counts forms in its summary', () => {
     expect(status, output).toBe(1);
-    expect(output).toMatch(/^\d+ passed, 9 failed$/m);
+    expect(output).toMatch(/^\d+ passed, 10 failed$/m);
     expect(output).toMatch(/^✓ internals \(\d+ valid, \d+ invalid fixtures, version [\w.]+\)$/m);
   });
 
@@ -110,6 +115,10 @@ describe('check-schemas', () => {
 
   it('checks that dependencies and required name properties', () => {
     expect(problemsOf('case-history')).toContain('"dependencies" of "chief_complaint" names "condition_detials", which is not a property');
+  });
+
+  it('checks that a fill action names properties, also as the first member of a path', () => {
+    expect(problemsOf('management')).toContain('"fillFrom" "Use subjective refraction" at (root) names "spectacles", which is not a property');
   });
 
   it('runs fixtures with the server validator and the precompiled one', () => {
