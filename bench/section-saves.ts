@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { startAppProcess } from '../tests/support/app-process';
 import { median } from './lib/load';
+import { benchPatient } from './lib/bench-patient';
 import { writeSection } from './lib/results';
 import { savedSections, type BenchSection } from './lib/manifest-sections';
 
@@ -59,22 +60,7 @@ try {
   // One patient and one appointment of today per student.
   const visits: { appointmentId: number; patientId: number }[] = [];
   for (let i = 0; i < STUDENTS; i++) {
-    const patient = await call('/api/clients/api/patients/', hadmin, {
-      first_name: 'Bench',
-      last_name: `Student${String.fromCharCode(65 + i)}`,
-      dob: '1990-01-01',
-      gender: 'Female',
-      clinic: 'Old Site',
-      occupation_category: 'Education & Training',
-      occupation: 'Teacher',
-      address: 'P.O. Box 1',
-      landmark: 'Near the market',
-      hometown: 'Elmina',
-      region: 'Central',
-      primary_phone: `02440${String(10000 + i).padStart(5, '0')}`,
-      emergency_contact_name: 'Kofi Mensah',
-      emergency_contact_number: '0201234567',
-    });
+    const patient = await call('/api/clients/api/patients/', hadmin, benchPatient(10000 + i, `Student${String.fromCharCode(65 + i)}`));
     const appointment = await call('/api/clients/api/appointments/', hadmin, {
       patient: patient.id,
       appointment_date: today,
