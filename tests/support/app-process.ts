@@ -22,6 +22,8 @@ export interface AppProcessOptions {
   ensureBuild?: boolean;
   /** The checkout whose server to run (this one when absent), e.g. a previous release's worktree. */
   cwd?: string;
+  /** Run on this data folder (e.g. a restored backup) instead of a new empty one; `stop` removes it all the same. */
+  dataDir?: string;
 }
 
 /** Asks the OS for a free loopback port. */
@@ -37,7 +39,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+export async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
@@ -61,7 +63,7 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
     if (build.status !== 0) throw new Error('client build failed');
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'sightline-app-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sightline-app-'));
   const jwtSecret = `test-secret-${port}-${Date.now()}-0123456789abcdef`;
   const env = {
     ...process.env,
