@@ -54,7 +54,10 @@ export async function waitForHealth(baseUrl: string, child: ChildProcess, output
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** Starts `server/server.ts` as `npm start` would (without rebuilding), on a free port and a temp DATA_DIR. */
+/**
+ * Starts the server from its source (`server/server.ts` through tsx: no stale build can be tested; `npm start` runs the
+ * compiled build/server/server.mjs, tests/server/ops/production-start.test.ts) on a free port and a temp DATA_DIR.
+ */
 export async function startAppProcess(options: AppProcessOptions = {}): Promise<AppProcess> {
   if (options.ensureBuild !== false && !existsSync('dist/index.html')) {
     const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
