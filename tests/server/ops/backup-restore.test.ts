@@ -73,7 +73,8 @@ describe(`backup and restore (${engine})`, () => {
   beforeAll(async () => {
     sourceDatabase = await freshDatabaseUrl();
     source = await startApp(sourceDatabase);
-  });
+    // A server process started from source on a shared machine: a budget, not a speed check.
+  }, 120_000);
 
   it('restores a backup taken while writes run: every patient and file acknowledged before it began is found', async () => {
     const access = await accessTokenOf(source.baseUrl, 'hadmin');
