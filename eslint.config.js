@@ -61,7 +61,7 @@ const routeRules = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-review/**', 'node_modules/**', 'data/**', 'coverage/**', 'bench/.tmp/**'] },
+  { ignores: ['dist/**', 'build/**', 'dist-review/**', 'node_modules/**', 'data/**', 'coverage/**', 'bench/.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

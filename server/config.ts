@@ -185,6 +185,17 @@ export function loadDatabaseSettings(env: Env = process.env): Pick<AppConfig, 'd
   return { dataDir, databaseUrl: DATABASE_URL ?? null, sqlitePath: join(dataDir, 'sightline.sqlite') };
 }
 
+/** Where uploaded files' bytes live: one place for the server's uploads and for `npm run backup`/`restore`. */
+export function uploadsDirOf(settings: Pick<AppConfig, 'dataDir'>): string {
+  return join(settings.dataDir, 'uploads');
+}
+
+/** Where everything a backup holds lives: the database and the uploaded files (server/cli/backup.ts). */
+export function loadStorageSettings(env: Env = process.env): Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'sqlitePath'> & { uploadsDir: string } {
+  const settings = loadDatabaseSettings(env);
+  return { ...settings, uploadsDir: uploadsDirOf(settings) };
+}
+
 /** Reads the whole configuration; throws with a readable message on a bad value. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const v = readEnv(env);

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../../server/db/repositories/index';
 import { AccountError, createAccount } from '../../server/services/accounts';
 import { createTestApp, login, type TestApp } from './helpers/test-app';
+import { runNodeScript } from '../support/run-command';
 
 let t: TestApp;
 
@@ -13,23 +13,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/create-user.ts', ...args], {
-      env: {
-        ...process.env,
-        DATA_DIR: t.testDb.dataDir,
-        DATABASE_URL: t.testDb.databaseUrl ?? '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function runCli(args: string[]) {
+  return runNodeScript('server/cli/create-user.ts', args, { DATA_DIR: t.testDb.dataDir, DATABASE_URL: t.testDb.databaseUrl ?? '' });
 }
 
 const ARGS = ['--password', 'correct horse', '--role', 'lecturer', '--first-name', 'Ama', '--last-name', 'Quaye'];

@@ -22,6 +22,8 @@ export interface AppProcessOptions {
   ensureBuild?: boolean;
   /** The checkout whose server to run (this one when absent), e.g. a previous release's worktree. */
   cwd?: string;
+  /** Run on this data folder (e.g. a restored backup) instead of a new empty one; `stop` removes it all the same. */
+  dataDir?: string;
 }
 
 /** Asks the OS for a free loopback port. */
@@ -37,7 +39,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+export async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
@@ -52,7 +54,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** Starts `server/server.ts` as `npm start` would (without rebuilding), on a free port and a temp DATA_DIR. */
+/**
+ * Starts the server from its source (`server/server.ts` through tsx: no stale build can be tested; `npm start` runs the
+ * compiled build/server/server.mjs, tests/server/ops/production-start.test.ts) on a free port and a temp DATA_DIR.
+ */
 export async function startAppProcess(options: AppProcessOptions = {}): Promise<AppProcess> {
   if (options.ensureBuild !== false && !existsSync('dist/index.html')) {
     const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
@@ -61,7 +66,7 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
     if (build.status !== 0) throw new Error('client build failed');
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'sightline-app-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sightline-app-'));
   const jwtSecret = `test-secret-${port}-${Date.now()}-0123456789abcdef`;
   const env = {
     ...process.env,

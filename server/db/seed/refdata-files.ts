@@ -1,5 +1,6 @@
 /** Typed readers of the reference JSON files in refdata/ at the project root (copied from the shared reference data). */
 import { readFileSync } from 'node:fs';
+import { projectFile } from '../../lib/project-files';
 
 export interface ConditionItem {
   name: string;
@@ -93,7 +94,7 @@ export interface VaFile {
 }
 
 function read<T>(file: string): T {
-  return JSON.parse(readFileSync(new URL(`../../../refdata/${file}`, import.meta.url), 'utf8')) as T;
+  return JSON.parse(readFileSync(projectFile(`refdata/${file}`), 'utf8')) as T;
 }
 
 export const refdata = {

@@ -3,6 +3,7 @@
  * and the stock a dispensed item takes. Read and checked once; the server refuses to start on a bad file.
  */
 import { readFileSync } from 'node:fs';
+import { projectFile } from '../../lib/project-files';
 import { isRecord } from '../../../src/lib/is-record';
 
 export interface InventoryLine {
@@ -32,7 +33,7 @@ export interface InventoryConfig {
   };
 }
 
-const INVENTORY_FILE = new URL('../../../config/inventory.json', import.meta.url);
+const INVENTORY_FILE = projectFile('config/inventory.json');
 const KEY = /^[a-z0-9_]{1,32}$/;
 
 /** Reads and checks config/inventory.json; throws a message naming the bad entry (the server then refuses to start). */

@@ -11,6 +11,7 @@
  * between requests. The queries are ./repository.ts.
  */
 import { readFileSync } from 'node:fs';
+import { projectFile } from '../../lib/project-files';
 import type { Portal, ReportsSummary } from '../../../contracts/generated/types';
 import { MAX_DAYS, MAX_DIAGNOSES, MAX_MARKS_OVER_TIME, MAX_STUDENTS, MAX_TARGETS, TOP_DIAGNOSES } from '../../../contracts/reports';
 import { SECTION_FORM_IDS } from '../../../src/lib/consultation-sections';
@@ -26,7 +27,7 @@ export interface CaseTarget {
   from: string | null;
 }
 
-const TARGETS_FILE = new URL('../../../config/case-targets.json', import.meta.url);
+const TARGETS_FILE = projectFile('config/case-targets.json');
 
 /** Reads and checks config/case-targets.json; throws a message naming the bad entry. */
 export function parseCaseTargets(text: string, source = 'config/case-targets.json'): CaseTarget[] {
