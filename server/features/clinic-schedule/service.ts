@@ -122,12 +122,13 @@ export function readScheduleBody(forms: FormRegistry, body: unknown): NewEntry[]
 
 /**
  * A PATCH body over the stored entry `row`: the stored entry with the members given (a null clears an optional
- * one), read as a new entry is (`readEntry`). `repeat_weeks` is a creation's option: refused.
+ * one), read as a new entry is (`readEntry`). `repeat_weeks` is a creation's option: refused, but for 1 (the entry
+ * alone, as the form sends it).
  */
 export function readScheduleChange(forms: FormRegistry, row: EntryRow, body: unknown): NewEntry {
   ensureForm(forms);
   if (!isRecord(body)) throw ApiError.fields({ non_field_errors: [SCHEDULE_MESSAGES.notAnEntry] });
-  if (body[REPEAT_PROPERTY] !== undefined && body[REPEAT_PROPERTY] !== null) {
+  if (![undefined, null, 1].includes(body[REPEAT_PROPERTY] as never)) {
     throw ApiError.fields({ [REPEAT_PROPERTY]: [SCHEDULE_MESSAGES.repeatOnCreate] });
   }
   const stored = { ...parseDocument(row.document), staff_id: row.staff_id, date: row.date, start_time: row.start_time, end_time: row.end_time };

@@ -99,7 +99,7 @@ describe('repeat weekly', () => {
 
   it('stores none of the weeks when one of them is refused (an approved absence in week 3)', async () => {
     const date = freshDate();
-    await insertAbsence(t.app, { requesterId: ids.student, from: addDays(date, 14), to: addDays(date, 14) });
+    await insertAbsence(t.app, { requesterId: ids.student!, from: addDays(date, 14), to: addDays(date, 14) });
     const answer = await call('POST', SCHEDULES, { staff_id: ids.student, date, start_time: '08:00', end_time: '12:00', repeat_weeks: 4 });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ detail: `Efua Boateng is on approved absence on ${addDays(date, 14)}.` });
@@ -141,6 +141,8 @@ describe('PATCH an entry', () => {
     const answer = await call('PATCH', entryUrl(created.id), { start_time: '09:00', end_time: '13:30:00', place: 'New Site' });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toEqual({ ...created, start_time: '09:00', end_time: '13:30', place: 'New Site' });
+    // The form sends repeat_weeks 1 (the entry alone): taken.
+    expect((await call('PATCH', entryUrl(created.id), { place: 'New Site', repeat_weeks: 1 })).statusCode).toBe(200);
     expect(await onDate(date)).toEqual([answer.json()]);
     expect(await auditOf(created.id)).toEqual([
       { action: 'create', user_id: ids.coordinator, record_kind: 'clinic-schedule' },
@@ -171,7 +173,7 @@ describe('PATCH an entry', () => {
   it('refuses a date of an approved absence, an end before the start, bad values, repeat_weeks and staff off the rota', async () => {
     const date = freshDate();
     const created = await one('student', date);
-    await insertAbsence(t.app, { requesterId: ids.student, from: addDays(date, 2), to: addDays(date, 2) });
+    await insertAbsence(t.app, { requesterId: ids.student!, from: addDays(date, 2), to: addDays(date, 2) });
     const refusals: [object, object][] = [
       [{ date: addDays(date, 2) }, { detail: `Efua Boateng is on approved absence on ${addDays(date, 2)}.` }],
       [{ end_time: '07:00' }, { end_time: [SCHEDULE_MESSAGES.endAfterStart] }],
@@ -218,7 +220,7 @@ describe('DELETE an entry', () => {
   it('frees the day: leave refused while the entry stands is approved once it is deleted', async () => {
     const date = freshDate();
     const created = await one('student', date);
-    const request = await insertAbsence(t.app, { requesterId: ids.student, from: date, to: date, status: 'pending' });
+    const request = await insertAbsence(t.app, { requesterId: ids.student!, from: date, to: date, status: 'pending' });
     const approve = () => call('PUT', `/api/absences/absent-requests/${request}/`, { status: 'approved' });
     expect((await approve()).statusCode).toBe(409);
     expect((await call('DELETE', entryUrl(created.id))).statusCode).toBe(200);
@@ -244,11 +246,11 @@ describe('who may change the schedule', () => {
 describe('approved absences on the calendar', () => {
   it("answers the coordinator everyone's approved absences meeting the range, and anyone else only their own", async () => {
     const date = freshDate();
-    const student = await insertAbsence(t.app, { requesterId: ids.student, from: addDays(date, -2), to: date });
-    const lecturer = await insertAbsence(t.app, { requesterId: ids.lecturer, from: addDays(date, 3), to: addDays(date, 4) });
-    await insertAbsence(t.app, { requesterId: ids.lecturer, from: date, to: date, status: 'pending' });
-    await insertAbsence(t.app, { requesterId: ids.student, from: addDays(date, 1), to: addDays(date, 1), status: 'rejected' });
-    await insertAbsence(t.app, { requesterId: ids.student, from: addDays(date, 30), to: addDays(date, 31) });
+    const student = await insertAbsence(t.app, { requesterId: ids.student!, from: addDays(date, -2), to: date });
+    const lecturer = await insertAbsence(t.app, { requesterId: ids.lecturer!, from: addDays(date, 3), to: addDays(date, 4) });
+    await insertAbsence(t.app, { requesterId: ids.lecturer!, from: date, to: date, status: 'pending' });
+    await insertAbsence(t.app, { requesterId: ids.student!, from: addDays(date, 1), to: addDays(date, 1), status: 'rejected' });
+    await insertAbsence(t.app, { requesterId: ids.student!, from: addDays(date, 30), to: addDays(date, 31) });
     const range = `${ABSENCES}?from=${date}&to=${addDays(date, 6)}`;
     const all = await call('GET', range);
     expect(all.statusCode).toBe(200);
