@@ -53,7 +53,7 @@ const freshDate = () => addDays('2031-01-05', (day += 3));
 const countOn = async (date: string) => ((await get(`${SCHEDULES}?date=${date}`)).json() as unknown[]).length;
 
 describe('shapes', () => {
-  it('creates one entry per staff member and answers them (and GET ?date=) in the read shape (no place: null), by start then name', async () => {
+  it('creates one entry per staff member and answers them (and GET ?date=) in the read shape (place null when none was given), by start then name', async () => {
     const date = freshDate();
     const created = await post([entry('student', date, '09:00', '12:00'), entry('lecturer', date), entry('lecturer-aaron', date)]);
     expect(created.statusCode, created.body).toBe(201);
