@@ -1,8 +1,8 @@
 /** Contracts of the audit trail (docs/server.md, "Audit trail") and a patient's edit history. */
 import { closedObject, MAX_PAGE_SIZE, ref } from './shapes';
 
-/** What an event says was done: a record read, a read refused (403, 404), or a patient's fields changed. */
-export const AUDIT_ACTIONS = ['read', 'refused', 'update'] as const;
+/** What an event says was done: a record read, a read refused (403, 404), a record created, changed or deleted. */
+export const AUDIT_ACTIONS = ['read', 'refused', 'create', 'update', 'delete'] as const;
 
 const NAME = { type: 'string', maxLength: 150 } as const;
 const NULLABLE_ID = { type: ['integer', 'null'] } as const;
@@ -28,14 +28,16 @@ export const AuditEvent = {
       action: {
         type: 'string',
         enum: [...AUDIT_ACTIONS],
-        description: 'read: a record was answered; refused: its read was answered 403 or 404; update: a patient was changed.',
+        description:
+          'read: a record was answered; refused: its read was answered 403 or 404; create, update, delete: a record ' +
+          '(a patient, a clinic-schedule entry) was created, changed or deleted.',
       },
       record_kind: {
         type: 'string',
         maxLength: 64,
         description:
           "A section's form id (case-history, oculo-medical-history, …), file, patient, marks, grading, review, " +
-          'patient-search or dispensary-queue.',
+          'patient-search, dispensary-queue or clinic-schedule.',
       },
       record_id: { ...NULLABLE_ID, description: 'The section record, uploaded file or patient revision (null for a list).' },
       user: ref('UserSummary'),

@@ -7,6 +7,8 @@ export const MAX_ENTRIES = 100;
 export const MAX_RANGE_DAYS = 62;
 /** The most entries a GET answers. */
 export const MAX_READ = 2000;
+/** The most entries one POST may store: its entries, each as many times as its `repeat_weeks`. */
+export const MAX_CREATED = 520;
 
 export const SCHEDULE_MESSAGES = {
   date: 'Enter a valid date (YYYY-MM-DD).',
@@ -19,6 +21,8 @@ export const SCHEDULE_MESSAGES = {
   bothEnds: 'Give both from and to (YYYY-MM-DD).',
   toBeforeFrom: 'To date cannot be before from date.',
   rangeTooLong: `The range can be at most ${MAX_RANGE_DAYS} days.`,
+  tooManyCreated: `One save can create at most ${MAX_CREATED} entries (staff members × weeks).`,
+  repeatOnCreate: 'Repeat applies only when creating entries.',
 } as const;
 
 const hourMinute = { type: 'string', description: 'HH:MM (24 h).' } as const;
@@ -28,6 +32,15 @@ const staffProperties = {
   id: { type: 'integer', description: 'The user id.' },
   name: { type: 'string', description: 'First and last name.' },
   role: { type: 'string', description: 'student or lecturer.' },
+} as const;
+
+/** A staff member as an entry or an absence names them. */
+export const ClinicScheduleStaffRef = {
+  $id: 'ClinicScheduleStaffRef',
+  type: 'object',
+  properties: staffProperties,
+  required: ['id', 'name', 'role'],
+  additionalProperties: false,
 } as const;
 
 /** One staff member on the rota for a time range of one date. */
@@ -44,13 +57,7 @@ export const ClinicScheduleEntry = {
     start_time: hourMinute,
     end_time: { ...hourMinute, description: 'HH:MM (24 h), after start_time.' },
     staff_id: { type: 'integer', description: 'The staff member (user id).' },
-    staff: {
-      title: 'ClinicScheduleStaffRef',
-      type: 'object',
-      properties: staffProperties,
-      required: ['id', 'name', 'role'],
-      additionalProperties: false,
-    },
+    staff: ref('ClinicScheduleStaffRef'),
   },
   required: ['id', 'date', 'start_time', 'end_time', 'staff_id', 'staff'],
   // The form's other properties, answered from the stored document (server/features/clinic-schedule/service.ts).
@@ -77,6 +84,19 @@ export const ClinicScheduleEntryPayload = {
   [X_FORM]: 'clinic-schedule',
   // Open (the form's schema refuses unknown fields, in its own words), but bounded.
   maxProperties: 20,
+} as const;
+
+/** A PATCH body: the members of an entry to change, the others kept. */
+export const ClinicScheduleEntryChange = {
+  $id: 'ClinicScheduleEntryChange',
+  description:
+    'Any members of an entry (ClinicScheduleEntryPayload: staff_id, date, start_time, end_time, place, …); those not ' +
+    'given keep their stored values, a null clears an optional one (place). The entry as changed is validated as a ' +
+    'new one would be; repeat_weeks is refused.',
+  type: 'object',
+  [X_FORM]: 'clinic-schedule',
+  maxProperties: 20,
+  additionalProperties: true,
 } as const;
 
 /** The POST body: a list of entries, or one entry alone. */
@@ -123,10 +143,34 @@ export const ClinicScheduleStaff = {
   },
 } as const;
 
+/** Approved absences the calendar shows (docs/decisions.md, "Coordinator clinic schedule (issue 23)"). */
+export const ClinicScheduleAbsences = {
+  $id: 'ClinicScheduleAbsences',
+  type: 'array',
+  description:
+    'Approved absences that meet the range, by first day then id; all of them for a role with schedule.absences ' +
+    `(the coordinator), else the user's own; at most ${MAX_READ}.`,
+  items: {
+    title: 'ClinicScheduleAbsence',
+    type: 'object',
+    properties: {
+      id: { type: 'integer', description: 'The absent request id.' },
+      from_date: { ...date, description: 'First day away (YYYY-MM-DD).' },
+      to_date: { ...date, description: 'Last day away, inclusive (YYYY-MM-DD).' },
+      staff: ref('ClinicScheduleStaffRef'),
+    },
+    required: ['id', 'from_date', 'to_date', 'staff'],
+    additionalProperties: false,
+  },
+} as const;
+
 export const CLINIC_SCHEDULE_CONTRACTS = [
+  ClinicScheduleStaffRef,
   ClinicScheduleEntry,
   ClinicScheduleEntries,
   ClinicScheduleEntryPayload,
+  ClinicScheduleEntryChange,
   ClinicSchedulePayload,
   ClinicScheduleStaff,
+  ClinicScheduleAbsences,
 ];

@@ -35,6 +35,13 @@ export type ClinicSchedulePayload =
  */
 export type ClinicScheduleStaff = ClinicScheduleStaffMember[];
 /**
+ * Approved absences that meet the range, by first day then id; all of them for a role with schedule.absences (the coordinator), else the user's own; at most 2000.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ClinicScheduleAbsences".
+ */
+export type ClinicScheduleAbsences = ClinicScheduleAbsence[];
+/**
  * This interface was referenced by `Contracts`'s JSON-Schema
  * via the `definition` "ReviewStatus".
  */
@@ -291,6 +298,24 @@ export interface AbsentRequestAction {
   status: 'approved' | 'rejected';
 }
 /**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ClinicScheduleStaffRef".
+ */
+export interface ClinicScheduleStaffRef {
+  /**
+   * The user id.
+   */
+  id: number;
+  /**
+   * First and last name.
+   */
+  name: string;
+  /**
+   * student or lecturer.
+   */
+  role: string;
+}
+/**
  * Beside these, every other property of the clinic-schedule form (schemas/clinic-schedule) the entry was saved with, with its type.
  *
  * This interface was referenced by `Contracts`'s JSON-Schema
@@ -317,20 +342,6 @@ export interface ClinicScheduleEntry {
   staff: ClinicScheduleStaffRef;
   [k: string]: unknown | undefined;
 }
-export interface ClinicScheduleStaffRef {
-  /**
-   * The user id.
-   */
-  id: number;
-  /**
-   * First and last name.
-   */
-  name: string;
-  /**
-   * student or lecturer.
-   */
-  role: string;
-}
 /**
  * An entry: the clinic-schedule form (schemas/clinic-schedule/schema.json) with one staff member, {staff_id, date, start_time, end_time}, validated with that schema. Times 'HH:MM' or 'HH:MM:SS' (stored as HH:MM); staff_id a user id, or that id as text.
  *
@@ -338,6 +349,15 @@ export interface ClinicScheduleStaffRef {
  * via the `definition` "ClinicScheduleEntryPayload".
  */
 export interface ClinicScheduleEntryPayload {
+  [k: string]: unknown | undefined;
+}
+/**
+ * Any members of an entry (ClinicScheduleEntryPayload: staff_id, date, start_time, end_time, place, …); those not given keep their stored values, a null clears an optional one (place). The entry as changed is validated as a new one would be; repeat_weeks is refused.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ClinicScheduleEntryChange".
+ */
+export interface ClinicScheduleEntryChange {
   [k: string]: unknown | undefined;
 }
 export interface ClinicScheduleStaffMember {
@@ -375,6 +395,21 @@ export interface ScheduledTime {
    * HH:MM (24 h).
    */
   end_time: string;
+}
+export interface ClinicScheduleAbsence {
+  /**
+   * The absent request id.
+   */
+  id: number;
+  /**
+   * First day away (YYYY-MM-DD).
+   */
+  from_date: string;
+  /**
+   * Last day away, inclusive (YYYY-MM-DD).
+   */
+  to_date: string;
+  staff: ClinicScheduleStaffRef;
 }
 /**
  * One stock line (e.g. Medication / Eye Drops).
@@ -1302,11 +1337,11 @@ export interface AuditEvent {
    */
   at: string;
   /**
-   * read: a record was answered; refused: its read was answered 403 or 404; update: a patient was changed.
+   * read: a record was answered; refused: its read was answered 403 or 404; create, update, delete: a record (a patient, a clinic-schedule entry) was created, changed or deleted.
    */
-  action: 'read' | 'refused' | 'update';
+  action: 'read' | 'refused' | 'create' | 'update' | 'delete';
   /**
-   * A section's form id (case-history, oculo-medical-history, …), file, patient, marks, grading, review, patient-search or dispensary-queue.
+   * A section's form id (case-history, oculo-medical-history, …), file, patient, marks, grading, review, patient-search, dispensary-queue or clinic-schedule.
    */
   record_kind: string;
   /**

@@ -133,8 +133,8 @@ describe('permission table', () => {
     };
     const notBuilt = new Set(['grading.grade', 'reviews.pending']);
     // Role lists a service reads for a rule within a route: who is on the rota, who approves whose leave, who is bound
-    // by a consultation's owner.
-    const roleLists = new Set(['schedule.rostered', 'absence.approve.student', 'absence.approve.lecturer', 'consultation.own']);
+    // by a consultation's owner, whose approved absences the calendar shows.
+    const roleLists = new Set(['schedule.rostered', 'absence.approve.student', 'absence.approve.lecturer', 'consultation.own', 'schedule.absences']);
     const stray: string[] = [];
     for (const [action, roles] of Object.entries(table.actions)) {
       if (ruled.has(action) || action.startsWith('nav.') || notBuilt.has(action) || roleLists.has(action)) continue;

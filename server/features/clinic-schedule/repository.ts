@@ -24,6 +24,9 @@ export interface AbsenceRow {
   to_date: string;
 }
 
+/** What the audit trail says was done to an entry. */
+export type EntryChange = 'create' | 'update' | 'delete';
+
 const ENTRY_COLUMNS = [
   'clinic_schedules.id as id',
   'clinic_schedules.date as date',
@@ -74,6 +77,27 @@ function queries(db: Db) {
       return query.orderBy('from_date').orderBy('id').execute();
     },
 
+    /** Approved absences of `staffIds` (everyone's when undefined) that meet `from`..`to`, with names, at most `limit`. */
+    namedAbsences(from: string, to: string, limit: number, staffIds?: number[]) {
+      let query = db
+        .selectFrom('absent_requests')
+        .innerJoin('users', 'users.id', 'absent_requests.requester_id')
+        .select([
+          'absent_requests.id as id',
+          'absent_requests.from_date as from_date',
+          'absent_requests.to_date as to_date',
+          'users.id as staff_id',
+          'users.first_name as first_name',
+          'users.last_name as last_name',
+          'users.role as role',
+        ])
+        .where('absent_requests.status', '=', 'approved')
+        .where('absent_requests.from_date', '<=', to)
+        .where('absent_requests.to_date', '>=', from);
+      if (staffIds) query = query.where('absent_requests.requester_id', 'in', staffIds);
+      return query.orderBy('absent_requests.from_date').orderBy('absent_requests.id').limit(limit).execute();
+    },
+
     /** Every active user, by name. */
     activeUsers() {
       return db
@@ -98,15 +122,15 @@ function queries(db: Db) {
         .execute();
     },
 
-    /** The stored slots of `staffIds` on `dates`, by start time. */
-    slotsOf(staffIds: number[], dates: string[]): Promise<Slot[]> {
-      return db
+    /** The stored slots of `staffIds` on `dates` (but entry `exceptId`'s), by start time. */
+    slotsOf(staffIds: number[], dates: string[], exceptId?: number): Promise<Slot[]> {
+      let query = db
         .selectFrom('clinic_schedules')
         .select(['staff_id', 'date', 'start_time', 'end_time'])
         .where('staff_id', 'in', staffIds)
-        .where('date', 'in', dates)
-        .orderBy('start_time')
-        .execute();
+        .where('date', 'in', dates);
+      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+      return query.orderBy('start_time').execute();
     },
 
     async insert(entry: NewEntry, createdBy: number, at: string): Promise<number> {
@@ -116,6 +140,26 @@ function queries(db: Db) {
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+
+    /** Replaces entry `id`'s slot and document; false when there is no such entry. */
+    async update(id: number, entry: NewEntry): Promise<boolean> {
+      const result = await db.updateTable('clinic_schedules').set(entry).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Deletes entry `id`; false when there is no such entry. */
+    async remove(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('clinic_schedules').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Writes to the audit trail that `userId` did `action` to entry `entryId` at `at`. */
+    async audit(userId: number, action: EntryChange, entryId: number, at: string): Promise<void> {
+      await db
+        .insertInto('audit_events')
+        .values({ at, user_id: userId, action, record_kind: 'clinic-schedule', record_id: entryId, patient_id: null, appointment_id: null })
+        .execute();
     },
 
     /** Locks the people (as an absence approval does) until the transaction ends; inside `transaction` only. */

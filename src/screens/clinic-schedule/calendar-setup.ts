@@ -1,6 +1,6 @@
 import { addDays, format, getDay, parse, startOfWeek } from 'date-fns';
 import { dateFnsLocalizer, Views, type DateRange, type Formats, type View } from 'react-big-calendar';
-import type { ScheduleEntry } from '../../api/clinic-schedule';
+import type { ScheduleAbsence, ScheduleEntry } from '../../api/clinic-schedule';
 import { CLINIC_LOCALE, DAY_PATTERN, formatDate, formatTime, TIME_PATTERN } from '../../lib/display-dates';
 import { localDate } from '../../lib/local-date';
 
@@ -43,12 +43,16 @@ export const CALENDAR_FORMATS: Formats = {
   eventTimeRangeFormat: timeRange,
 };
 
-/** A calendar block: one staff member's entry. */
+/** A calendar block: one staff member's entry (with its place), or, in the agenda, an approved absence (all day). */
 export interface ScheduleEvent {
-  id: number;
+  key: string;
   title: string;
   start: Date;
   end: Date;
+  place?: string;
+  allDay?: boolean;
+  /** The entry the block shows; none for an absence. */
+  entry?: ScheduleEntry;
 }
 
 /** The days (inclusive, YYYY-MM-DD) a view shows around `date`: the entries to fetch. */
@@ -60,13 +64,41 @@ export function visibleRange(view: View, date: Date): { from: string; to: string
 }
 
 const at = (day: string, time: string) => parse(`${day} ${time.slice(0, 5)}`, 'yyyy-MM-dd HH:mm', new Date());
+const dayOf = (day: string) => parse(day, 'yyyy-MM-dd', new Date());
 
-/** Entries as calendar events, titled with the staff member's name ('Staff' when it is blank). */
+/** Entries as calendar events, titled with the staff member's name ('Staff' when it is blank), with their place. */
 export function scheduleEvents(entries: readonly ScheduleEntry[] | undefined): ScheduleEvent[] {
   return (entries ?? []).map((entry) => ({
-    id: entry.id,
+    key: `entry-${entry.id}`,
     title: entry.staff.name || 'Staff',
     start: at(entry.date, entry.start_time),
     end: at(entry.date, entry.end_time),
+    ...(typeof entry.place === 'string' && entry.place !== '' ? { place: entry.place } : {}),
+    entry,
   }));
+}
+
+/** The text an approved absence is shown with: 'Absent: Efua Boateng'. */
+export const absenceText = (absence: ScheduleAbsence) => `Absent: ${absence.staff.name || 'Staff'}`;
+
+/** Approved absences as all-day events (the agenda lists them by day). */
+export function absenceEvents(absences: readonly ScheduleAbsence[] | undefined): ScheduleEvent[] {
+  return (absences ?? []).map((absence) => ({
+    key: `absence-${absence.id}`,
+    title: absenceText(absence),
+    start: dayOf(absence.from_date),
+    end: addDays(dayOf(absence.to_date), 1),
+    allDay: true,
+  }));
+}
+
+/** The absences of each day (YYYY-MM-DD) of `from`..`to`, as the day headers of the time views show them. */
+export function absencesByDay(absences: readonly ScheduleAbsence[] | undefined, from: string, to: string): Map<string, ScheduleAbsence[]> {
+  const out = new Map<string, ScheduleAbsence[]>();
+  for (let day = dayOf(from); localDate(day) <= to; day = addDays(day, 1)) {
+    const date = localDate(day);
+    const on = (absences ?? []).filter((absence) => absence.from_date <= date && date <= absence.to_date);
+    if (on.length > 0) out.set(date, on);
+  }
+  return out;
 }

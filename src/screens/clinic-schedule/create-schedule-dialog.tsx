@@ -3,13 +3,13 @@ import { AppDialog } from '../../ui/app-dialog';
 import { useSWRConfig } from 'swr';
 import { form, validateFns } from 'virtual:form/clinic-schedule';
 import { schemaAdapter } from '../../api/adapters/schema-adapter';
-import { createSchedules, SCHEDULES_PATH, STAFF_PATH } from '../../api/clinic-schedule';
-import { ApiError } from '../../api/http-client';
+import { createSchedules } from '../../api/clinic-schedule';
 import { useScheduleStaff } from '../../api/use-clinic-schedule';
 import { SchemaForm } from '../../engine';
 import { requiredMessage } from '../../engine/core/required-message';
-import { errorBody, saveFailureText } from '../../lib/format-error';
+import { saveFailureText } from '../../lib/format-error';
 import { useKeyedToasts } from '../../ui/toast-context';
+import { isScheduleKey, refusalOf, type Refusal } from './schedule-save';
 import { unavailableIds, withStaffOptions } from './staff-options';
 
 /** The schema's message for a missing date or no staff, also shown as a toast (platform §5, §8). */
@@ -23,38 +23,13 @@ type ClinicScheduleForm = { staff_ids?: number[] } & Record<string, unknown>;
 /** The form's data as sent: one entry per chosen staff member (the schema's `x-wire.entryKey`). */
 const adapter = schemaAdapter(form.schema, []);
 
-interface Refusal {
-  detail?: string;
-  fields?: Record<string, string[]>;
-}
-
-/** A refused save: the server's `detail`, and its field messages (`staff_id` shown under the staff list). */
-function refusalOf(error: unknown): Refusal {
-  const body = errorBody(error);
-  if (!(error instanceof ApiError) || typeof body !== 'object' || body === null || Array.isArray(body)) return {};
-  const refusal: Refusal = {};
-  const fields: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    if (key === 'detail' && typeof value === 'string') refusal.detail = value;
-    else if (Array.isArray(value)) {
-      const messages = value.filter((m): m is string => typeof m === 'string');
-      const field = key === 'staff_id' ? 'staff_ids' : key;
-      fields[field] = [...(fields[field] ?? []), ...messages];
-    }
-  }
-  if (Object.keys(fields).length > 0) refusal.fields = fields;
-  return refusal;
-}
-
-/** The schedule's and the staff list's keys (the staff list names who is scheduled when): asked again after a save. */
-const isScheduleKey = (key: unknown) => typeof key === 'string' && (key.startsWith(SCHEDULES_PATH) || key.startsWith(STAFF_PATH));
-
 /**
- * 'Create Clinic Schedule' (platform §2.12, §4): the clinic-schedule form — date, start (08:00), end (14:00), a
- * scrollable checklist of the rota's staff, those unavailable on the date disabled with the reason (and unticked when a
- * new date makes them so), those already scheduled that day with their times — with Cancel and
- * 'Save Schedule'. One entry per chosen staff member is posted. After a save the form starts afresh and the dialog
- * closes; a refused save keeps it open with what was typed and the server's reason.
+ * 'Create Clinic Schedule' (platform §2.12, §4): the clinic-schedule form — date, start (08:00), end (14:00), place,
+ * a scrollable checklist of the rota's staff (those unavailable on the date disabled with the reason, and unticked
+ * when a new date makes them so; those already scheduled that day with their times), weeks to repeat (1) — with
+ * Cancel and 'Save Schedule'. One entry per chosen staff member is posted (the server stores each for the weeks
+ * asked). After a save the form starts afresh and the dialog closes; a refused save keeps it open with what was
+ * typed and the server's reason.
  */
 export function CreateScheduleDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   // The dialog's toasts share a key: the success toast replaces an earlier refusal's.

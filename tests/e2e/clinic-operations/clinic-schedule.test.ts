@@ -106,7 +106,9 @@ describe('clinic schedule', () => {
       // Agenda view.
       await page.getByRole('button', { name: 'Agenda', exact: true }).click();
       for (const name of SCHEDULED) await page.getByRole('cell', { name, exact: true }).waitFor(WAIT);
-      expect(await page.locator('.rbc-agenda-event-cell').count()).toBe(3);
+      // ...and, since issue 23, the approved absence of the day as an all-day row.
+      await page.getByRole('cell', { name: `Absent: ${ABSENT}`, exact: true }).waitFor(WAIT);
+      expect(await page.locator('.rbc-agenda-event-cell').count()).toBe(4);
       found.push(...(await blockingViolations(page, 'agenda view')));
 
       // An overlapping second save for one of them is refused, with the server's reason; the dialog stays open.
@@ -126,7 +128,7 @@ describe('clinic schedule', () => {
       found.push(...(await blockingViolations(page, 'refused save')));
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialogOf(page).waitFor({ state: 'hidden', ...WAIT });
-      expect(await page.locator('.rbc-agenda-event-cell').count()).toBe(3);
+      expect(await page.locator('.rbc-agenda-event-cell').count()).toBe(4);
       expectNone(found);
     },
     120_000,

@@ -53,15 +53,15 @@ const freshDate = () => addDays('2031-01-05', (day += 3));
 const countOn = async (date: string) => ((await get(`${SCHEDULES}?date=${date}`)).json() as unknown[]).length;
 
 describe('shapes', () => {
-  it('creates one entry per staff member and answers them (and GET ?date=) in the read shape, by start then name', async () => {
+  it('creates one entry per staff member and answers them (and GET ?date=) in the read shape (place null when none was given), by start then name', async () => {
     const date = freshDate();
     const created = await post([entry('student', date, '09:00', '12:00'), entry('lecturer', date), entry('lecturer-aaron', date)]);
     expect(created.statusCode, created.body).toBe(201);
     const body = created.json();
     expect(body).toEqual([
-      { id: expect.any(Number), date, start_time: '08:00', end_time: '14:00', staff_id: ids['lecturer-aaron'], staff: { id: ids['lecturer-aaron'], name: 'Aaron Mensah', role: 'lecturer' } },
-      { id: expect.any(Number), date, start_time: '08:00', end_time: '14:00', staff_id: ids.lecturer, staff: { id: ids.lecturer, name: 'Kwame Asante', role: 'lecturer' } },
-      { id: expect.any(Number), date, start_time: '09:00', end_time: '12:00', staff_id: ids.student, staff: { id: ids.student, name: 'Efua Boateng', role: 'student' } },
+      { id: expect.any(Number), date, start_time: '08:00', end_time: '14:00', place: null, staff_id: ids['lecturer-aaron'], staff: { id: ids['lecturer-aaron'], name: 'Aaron Mensah', role: 'lecturer' } },
+      { id: expect.any(Number), date, start_time: '08:00', end_time: '14:00', place: null, staff_id: ids.lecturer, staff: { id: ids.lecturer, name: 'Kwame Asante', role: 'lecturer' } },
+      { id: expect.any(Number), date, start_time: '09:00', end_time: '12:00', place: null, staff_id: ids.student, staff: { id: ids.student, name: 'Efua Boateng', role: 'student' } },
     ]);
     const read = await get(`${SCHEDULES}?date=${date}`);
     expect(read.statusCode).toBe(200);

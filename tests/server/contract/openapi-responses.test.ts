@@ -287,6 +287,13 @@ async function scheduleBody(): Promise<Json[]> {
 }
 
 
+/** A stored schedule entry (a fresh date, the student, with a place): its id. */
+async function scheduleEntry(): Promise<number> {
+  const created = await send('POST', { url: '/api/clinic-schedule/schedules/', payload: (await scheduleBody()).map((entry) => ({ ...entry, place: 'CCTU' })) }, await tokenOf('coordinator'));
+  if (created.statusCode !== 201) throw new Error(`schedule entry: ${created.statusCode} ${created.body}`);
+  return (created.json() as { id: number }[])[0]!.id;
+}
+
 
 // The shared preparations (tests/server/helpers), on this file's app and with its tokens.
 const reviewedCase = async () => submittedCase(t.app, await tokenOf('student'));
@@ -473,6 +480,17 @@ const SAMPLES: Record<string, Sample> = {
         return { url: '/api/clinic-schedule/schedules/', payload: body };
       },
     },
+  },
+  'PATCH /api/clinic-schedule/schedules/{}/': {
+    ok: async () => ({ url: `/api/clinic-schedule/schedules/${await scheduleEntry()}/`, payload: { place: 'Old Site', end_time: '13:00' } }),
+    errors: { 400: async () => ({ url: `/api/clinic-schedule/schedules/${await scheduleEntry()}/`, payload: { end_time: '07:00' } }) },
+  },
+  'DELETE /api/clinic-schedule/schedules/{}/': {
+    ok: async () => ({ url: `/api/clinic-schedule/schedules/${await scheduleEntry()}/` }),
+  },
+  'GET /api/clinic-schedule/absences/': {
+    ok: async () => ({ url: '/api/clinic-schedule/absences/?from=2032-03-01&to=2032-03-31' }),
+    errors: { 400: async () => ({ url: '/api/clinic-schedule/absences/?from=2032-03-01&to=2032-06-30' }) },
   },
   'GET /api/clinic-schedule/staff/': {
     ok: async () => ({ url: '/api/clinic-schedule/staff/?date=2032-03-02' }),

@@ -21,11 +21,11 @@ describe('clinic-schedule on the wire', () => {
     expect(validate(back)).toBe(true);
   });
 
-  it('sends one {staff_id, date, start_time, end_time} per selected staff member', () => {
+  it('sends one {staff_id, date, start_time, end_time, place, repeat_weeks} per selected staff member (blank as null)', () => {
     expect(adapter.toPayload(files.validFixtures['valid-three-staff']!, {})).toEqual([
-      { staff_id: 3, date: '2026-12-07', start_time: '08:00', end_time: '14:00' },
-      { staff_id: 8, date: '2026-12-07', start_time: '08:00', end_time: '14:00' },
-      { staff_id: 12, date: '2026-12-07', start_time: '08:00', end_time: '14:00' },
+      { staff_id: 3, date: '2026-12-07', start_time: '08:00', end_time: '14:00', place: null, repeat_weeks: null },
+      { staff_id: 8, date: '2026-12-07', start_time: '08:00', end_time: '14:00', place: null, repeat_weeks: null },
+      { staff_id: 12, date: '2026-12-07', start_time: '08:00', end_time: '14:00', place: null, repeat_weeks: null },
     ]);
     expect(adapter.toPayload({ date: '2026-12-07', staff_ids: [] }, {})).toEqual([]);
   });
@@ -59,13 +59,13 @@ describe('clinic-schedule on the wire', () => {
     const data = { date: '2026-12-07', start_time: '08:00', end_time: '14:00', room: 'Room 2', staff_ids: [3, 8] };
     const payload = adapter.toPayload(data, { schema });
     expect(payload).toEqual([
-      { staff_id: 3, date: '2026-12-07', start_time: '08:00', end_time: '14:00', room: 'Room 2' },
-      { staff_id: 8, date: '2026-12-07', start_time: '08:00', end_time: '14:00', room: 'Room 2' },
+      { staff_id: 3, date: '2026-12-07', start_time: '08:00', end_time: '14:00', place: null, room: 'Room 2', repeat_weeks: null },
+      { staff_id: 8, date: '2026-12-07', start_time: '08:00', end_time: '14:00', place: null, room: 'Room 2', repeat_weeks: null },
     ]);
     expect(adapter.fromResponse(wire(payload), { schema })).toEqual(data);
     // A blank shared value is sent as null; a property the schema lacks is not sent.
     expect(adapter.toPayload({ date: '', start_time: '08:00', end_time: '14:00', other: 'x', staff_ids: [3] }, {})).toEqual([
-      { staff_id: 3, date: null, start_time: '08:00', end_time: '14:00' },
+      { staff_id: 3, date: null, start_time: '08:00', end_time: '14:00', place: null, repeat_weeks: null },
     ]);
   });
 

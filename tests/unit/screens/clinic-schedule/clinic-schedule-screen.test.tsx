@@ -15,6 +15,7 @@ const SLOW = { timeout: 8_000 };
 const TODAY = format(new Date(), 'yyyy-MM-dd');
 const SCHEDULES = '/api/clinic-schedule/schedules/';
 const STAFF = '/api/clinic-schedule/staff/';
+const ABSENCES = '/api/clinic-schedule/absences/';
 
 const entry = (id: number, name: string | null, start = '08:00', end = '14:00'): ScheduleEntry => ({
   id,
@@ -39,6 +40,7 @@ function coordinator(post: (body: unknown) => Response = (body) => json(body, 20
   return serve('coordinator', {
     [SCHEDULES]: (_url, init) => (init.method?.toUpperCase() === 'POST' ? post(JSON.parse(String(init.body))) : json(entries)),
     [STAFF]: () => json(STAFF_LIST),
+    [ABSENCES]: () => json([]),
   });
 }
 
@@ -51,13 +53,13 @@ const toastText = () => document.body.textContent ?? '';
 
 describe('ClinicScheduleScreen', () => {
   it("says 'Loading schedule...' while the schedule loads", async () => {
-    serve('student', { [SCHEDULES]: () => new Promise<Response>(() => undefined) as unknown as Response });
+    serve('student', { [SCHEDULES]: () => new Promise<Response>(() => undefined) as unknown as Response, [ABSENCES]: () => json([]) });
     renderApp('/clinic-schedule');
     expect(await screen.findByText('Loading schedule...', undefined, SLOW)).toBeInTheDocument();
   });
 
   it("shows the week's entries titled with the staff names, 'Staff' when there is none, and asks for the range on show", async () => {
-    const fetch = serve('student', { [SCHEDULES]: () => json([entry(1, 'Ama Mensah'), entry(2, null, '09:00', '10:00')]) });
+    const fetch = serve('student', { [SCHEDULES]: () => json([entry(1, 'Ama Mensah'), entry(2, null, '09:00', '10:00')]), [ABSENCES]: () => json([]) });
     renderApp('/clinic-schedule');
     expect(await screen.findByText('Ama Mensah', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Staff')).toBeInTheDocument();
@@ -77,7 +79,7 @@ describe('ClinicScheduleScreen', () => {
   });
 
   it("offers 'Create Schedule' and the Absent requests link to the coordinator only", async () => {
-    serve('student', { [SCHEDULES]: () => json([]) });
+    serve('student', { [SCHEDULES]: () => json([]), [ABSENCES]: () => json([]) });
     renderApp('/clinic-schedule');
     expect(await screen.findByRole('heading', { level: 1, name: 'Clinic Schedule' }, SLOW)).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Today' }, SLOW);
@@ -125,8 +127,8 @@ describe('ClinicScheduleScreen', () => {
     await waitFor(() => expect(staffAsked()).toBeGreaterThan(staffBefore)); // and the staff list, naming who is scheduled
     const posts = callsTo(fetch, SCHEDULES).filter(([, init]) => init?.method?.toUpperCase() === 'POST');
     expect(JSON.parse(String(posts[0]![1]!.body))).toEqual([
-      { staff_id: 3, date: TODAY, start_time: '08:00', end_time: '14:00' },
-      { staff_id: 5, date: TODAY, start_time: '08:00', end_time: '14:00' },
+      { staff_id: 3, date: TODAY, start_time: '08:00', end_time: '14:00', place: null, repeat_weeks: 1 },
+      { staff_id: 5, date: TODAY, start_time: '08:00', end_time: '14:00', place: null, repeat_weeks: 1 },
     ]);
     dialog = await openDialog();
     expect(within(dialog).getByLabelText(/Date/)).toHaveValue('');
@@ -193,7 +195,7 @@ describe('ClinicScheduleScreen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Schedule' }));
     await waitFor(() => expect(callsTo(fetch, SCHEDULES).some(([, init]) => init?.method?.toUpperCase() === 'POST')).toBe(true));
     const post = callsTo(fetch, SCHEDULES).find(([, init]) => init?.method?.toUpperCase() === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toEqual([{ staff_id: 5, date: OTHER, start_time: '08:00', end_time: '14:00' }]);
+    expect(JSON.parse(String(post[1]!.body))).toEqual([{ staff_id: 5, date: OTHER, start_time: '08:00', end_time: '14:00', place: null, repeat_weeks: 1 }]);
   });
 
   it('opens the time views at 07:00', () => {
