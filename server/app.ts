@@ -118,9 +118,9 @@ export function buildApp({ config, db, logger, logStream }: BuildAppOptions): Fa
     sessionMaxHours: config.sessionMaxHours,
   });
   app.register(budgets, { limits: config.budgets });
-  app.register(diskSpace, { paths: [config.dataDir, join(config.dataDir, 'uploads')], lowBytes: config.lowDiskBytes });
+  app.register(diskSpace, { paths: [config.dataDir, config.uploadDir], lowBytes: config.lowDiskBytes });
   app.register(uploads, {
-    uploadsDir: join(config.dataDir, 'uploads'),
+    uploadsDir: config.uploadDir,
     limits: { maxFilesPerHour: config.uploadMaxFilesPerHour, maxBytesPerHour: config.uploadMaxBytesPerHour },
     unattachedTtlMinutes: config.uploadUnattachedTtlMinutes,
   });
