@@ -91,7 +91,7 @@ const CHUNK = 500;
 /** Pages starting before this many patients are read in one statement: skipping so few rows costs little. */
 const NEAR_PAGES = 1000;
 
-/** How long a counted total of patients is reused; this process's own registrations keep it exact meanwhile. */
+/** How long a counted total of patients is reused at most, while no process changed the patients. */
 const COUNT_TTL_MS = 5000;
 
 /** Pages of the list kept at once (a clinic reads the first few far more than any other). */
@@ -107,13 +107,14 @@ export interface PatientsRepositoryOptions {
 
 export function createPatientsRepository(db: Kysely<Database>, options: PatientsRepositoryOptions = {}) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  let counted: { value: number; at: number } | null = null;
+  let counted: { value: number; at: number; version: number } | null = null;
   const pageCacheMs = options.pageCacheMs ?? 0;
   const pages = new Map<string, { rows: PatientRecord[]; at: number; version: number }>();
   const changes = createChangeCounter(db, 'patients');
   // After the write is committed: a page read meanwhile was kept under the number before, so it is read again.
   const changed = async () => {
     pages.clear();
+    counted = null;
     await changes.bump();
   };
 
@@ -130,12 +131,13 @@ export function createPatientsRepository(db: Kysely<Database>, options: Patients
     return newestFirst().where('id', 'in', ids).execute();
   }
 
-  /** How many patients there are (see COUNT_TTL_MS). */
+  /** How many patients there are (see COUNT_TTL_MS; reused only while the patients' change number holds). */
   async function count(): Promise<number> {
+    const version = await changes.read();
     const at = Date.now();
-    if (counted && at - counted.at < COUNT_TTL_MS) return counted.value;
+    if (counted && counted.version === version && at - counted.at < COUNT_TTL_MS) return counted.value;
     const row = await db.selectFrom('patients').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    counted = { value: Number(row.n), at };
+    counted = { value: Number(row.n), at, version };
     return counted.value;
   }
 
@@ -184,7 +186,6 @@ export function createPatientsRepository(db: Kysely<Database>, options: Patients
           .executeTakeFirstOrThrow();
       });
       await changed();
-      if (counted) counted.value += 1;
       return withDocument(row);
     },
 
@@ -313,7 +314,6 @@ export function createPatientsRepository(db: Kysely<Database>, options: Patients
         await db.insertInto('patients').values(values).execute();
       }
       await changed();
-      counted = null;
     },
 
     /**
