@@ -46,6 +46,7 @@ function config(bulk: BulkDatabase, listCacheMs: number): AppConfig {
     dataDir: bulk.env.DATA_DIR ?? 'bench/.tmp',
     databaseUrl: bulk.env.DATABASE_URL || null,
     sqlitePath: 'unused.sqlite',
+    uploadDir: `${bulk.env.DATA_DIR ?? 'bench/.tmp'}/uploads`,
     jwtSecret: 'bench-secret-for-the-search-benchmark-0123456789',
     accessTokenTtl: 3600,
     refreshTokenTtl: 3600,

@@ -11,7 +11,7 @@ import { AJV_OPTIONS } from '../src/engine/core/ajv-options';
 import { extendAjv } from '../src/engine/core/extend-ajv';
 import { buildResponseSerializer } from './lib/response-serializer';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { uploadsDirOf, type AppConfig } from './config';
+import type { AppConfig } from './config';
 import { BODY_LIMIT } from './lib/body-limits';
 import type { DatabaseHandle } from './db/connection';
 import { loggerOptions, type LogStream } from './lib/logging';
@@ -118,9 +118,9 @@ export function buildApp({ config, db, logger, logStream }: BuildAppOptions): Fa
     sessionMaxHours: config.sessionMaxHours,
   });
   app.register(budgets, { limits: config.budgets });
-  app.register(diskSpace, { paths: [config.dataDir, uploadsDirOf(config)], lowBytes: config.lowDiskBytes });
+  app.register(diskSpace, { paths: [config.dataDir, config.uploadDir], lowBytes: config.lowDiskBytes });
   app.register(uploads, {
-    uploadsDir: uploadsDirOf(config),
+    uploadsDir: config.uploadDir,
     limits: { maxFilesPerHour: config.uploadMaxFilesPerHour, maxBytesPerHour: config.uploadMaxBytesPerHour },
     unattachedTtlMinutes: config.uploadUnattachedTtlMinutes,
   });

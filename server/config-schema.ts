@@ -55,6 +55,7 @@ export const ENV_SCHEMA = {
       pattern: '^[pP][oO][sS][tT][gG][rR][eE][sS]([qQ][lL])?://',
       errorMessage: 'must start with postgres:// or postgresql:// (leave it unset for SQLite).',
     },
+    UPLOAD_DIR: optional(),
     JWT_SECRET: optional(),
     NODE_ENV: optional(),
     DEMO: optional(),

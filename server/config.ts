@@ -16,6 +16,11 @@ export interface AppConfig {
   /** `postgres://…` selects PostgreSQL; otherwise SQLite at `sqlitePath`. */
   databaseUrl: string | null;
   sqlitePath: string;
+  /**
+   * Where uploaded files are kept (UPLOAD_DIR; default `uploads` in DATA_DIR). Several server processes over one
+   * PostgreSQL database must all be given the same folder (a shared mount), since each serves files any saved.
+   */
+  uploadDir: string;
   jwtSecret: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -174,38 +179,49 @@ export function resolveJwtSecret(env: Env, dataDir: string): string {
   // The data folder holds the database and this secret: the server's own user only.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  try {
+    // Created only if absent: processes starting at once on one folder all end up with the first one's secret.
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const stored = readFileSync(file, 'utf8').trim();
+    return checkedSecret(stored, `The signing secret in ${file}`);
+  }
   return secret;
 }
 
 /** Where the data lives: enough for tools (create-user) that need the database and nothing else. */
-export function loadDatabaseSettings(env: Env = process.env): Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'sqlitePath'> {
-  const { DATA_DIR, DATABASE_URL } = readEnv(env, ['DATA_DIR', 'DATABASE_URL']);
+export function loadDatabaseSettings(env: Env = process.env): Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'sqlitePath' | 'uploadDir'> {
+  const { DATA_DIR, DATABASE_URL, UPLOAD_DIR } = readEnv(env, ['DATA_DIR', 'DATABASE_URL', 'UPLOAD_DIR']);
   const dataDir = resolve(DATA_DIR);
-  return { dataDir, databaseUrl: DATABASE_URL ?? null, sqlitePath: join(dataDir, 'sightline.sqlite') };
+  return {
+    dataDir,
+    databaseUrl: DATABASE_URL ?? null,
+    sqlitePath: join(dataDir, 'sightline.sqlite'),
+    uploadDir: UPLOAD_DIR === undefined ? join(dataDir, 'uploads') : resolve(UPLOAD_DIR),
+  };
 }
 
-/** Where uploaded files' bytes live: one place for the server's uploads and for `npm run backup`/`restore`. */
-export function uploadsDirOf(settings: Pick<AppConfig, 'dataDir'>): string {
-  return join(settings.dataDir, 'uploads');
-}
-
-/** Where everything a backup holds lives: the database and the uploaded files (server/cli/backup.ts). */
+/**
+ * Where everything a backup holds lives: the database and the uploaded files' folder (`UPLOAD_DIR`, the server's
+ * own), for `npm run backup`/`restore` (server/cli/backup.ts).
+ */
 export function loadStorageSettings(env: Env = process.env): Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'sqlitePath'> & { uploadsDir: string } {
   const settings = loadDatabaseSettings(env);
-  return { ...settings, uploadsDir: uploadsDirOf(settings) };
+  return { ...settings, uploadsDir: settings.uploadDir };
 }
 
 /** Reads the whole configuration; throws with a readable message on a bad value. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const v = readEnv(env);
-  const { dataDir, databaseUrl, sqlitePath } = loadDatabaseSettings(env);
+  const { dataDir, databaseUrl, sqlitePath, uploadDir } = loadDatabaseSettings(env);
   return {
     port: Number(v.PORT),
     host: v.HOST,
     dataDir,
     databaseUrl,
     sqlitePath,
+    uploadDir,
     jwtSecret: resolveJwtSecret(env, dataDir),
     accessTokenTtl: Number(v.ACCESS_TOKEN_TTL),
     refreshTokenTtl: Number(v.REFRESH_TOKEN_TTL),

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { loadConfig, shutdownTimeoutMs } from './config';
 import { openDatabase } from './db/connection';
 import { createRepositories } from './db/repositories/index';
+import { withStartupLock } from './db/startup-lock';
 import { stdoutLogStream } from './lib/logging';
 import { DEMO_PASSWORD } from './db/seed/demo-users';
 import { activeDemoAccounts, prepareDatabase } from './services/database-setup';
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const shutdownTimeout = shutdownTimeoutMs();
   const { db, engine } = openDatabase(config);
-  await prepareDatabase(db, { demo: config.demo });
+  await withStartupLock(db, () => prepareDatabase(db, { demo: config.demo }));
   const demoAccounts = await activeDemoAccounts(db, { checkPassword: !config.demo });
   const repos = createRepositories(db);
   const startedAt = new Date();

@@ -41,7 +41,7 @@ export default fp<ServicesPluginOptions>(async (app, options) => {
   app.decorate('sessions', createSessionService(app.repos, tokens, limits));
   app.decorate(
     'loginThrottle',
-    createLoginThrottle({
+    createLoginThrottle(app.repos.loginAttempts, {
       maxFailures: options.loginMaxFailures,
       maxFailuresPerAddress: options.loginMaxFailuresPerAddress,
       windowSeconds: options.loginWindowSeconds,

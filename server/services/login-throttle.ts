@@ -1,5 +1,6 @@
 /**
- * Brakes on password guessing, in memory per process (a restart forgets; several processes count apart).
+ * Brakes on password guessing, counted in the database (server/db/repositories/login-attempts.ts): every server
+ * process over one database counts the same attempts, and a restart forgets nothing.
  *
  * An attempt is recorded when it starts, before the password is checked, so attempts still in flight count:
  * a hundred parallel guesses get the same answer as a hundred in a row. Two budgets apply to every attempt:
@@ -16,7 +17,9 @@
  * `maxFailures` within the window; once that is used up the device is trusted no more and its attempts meet the
  * address's budgets like anyone's, so a stolen device cookie does not buy unlimited guesses either.
  */
+import { randomUUID } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
+import type { BudgetKey, BudgetState, LoginAttemptsRepository } from '../db/repositories/login-attempts';
 
 export interface ThrottleSettings {
   maxFailures: number;
@@ -30,21 +33,17 @@ export interface ThrottleSettings {
 /** One login attempt that passed the throttle: say how it ended. */
 export interface LoginAttempt {
   /** Wrong username or password: the attempt stays counted. */
-  failed(): void;
+  failed(): Promise<void>;
   /** Signed in: the username's failures at this address are forgotten. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
   /** The password was never checked (server busy, an error): the attempt is not counted. */
-  cancelled(): void;
+  cancelled(): Promise<void>;
 }
 
 export type ThrottleAnswer = { allowed: true; attempt: LoginAttempt } | { allowed: false; retryAfterSeconds: number };
 
-/** Upper bound on remembered keys per budget, so a flood of distinct usernames cannot exhaust memory. */
-const MAX_KEYS = 10_000;
-
-interface Entry {
-  at: number;
-}
+/** How often a process deletes the attempts that left the window (of budgets never asked about again). */
+const SWEEP_EVERY_MS = 60_000;
 
 /**
  * The address a budget is kept for: IPv4 as it is (also when written as IPv4-mapped IPv6), IPv6 by its /64
@@ -67,73 +66,44 @@ export function addressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
-export function createLoginThrottle(settings: ThrottleSettings) {
+export function createLoginThrottle(attempts: LoginAttemptsRepository, settings: ThrottleSettings) {
   const now = settings.now ?? (() => Date.now());
   const windowMs = settings.windowSeconds * 1000;
   const baseMs = Math.min((settings.baseDelaySeconds ?? 60) * 1000, windowMs);
-  const byUser = new Map<string, Entry[]>();
-  const byAddress = new Map<string, Entry[]>();
-  const byDevice = new Map<string, Entry[]>();
-
-  function live(map: Map<string, Entry[]>, key: string, at: number): Entry[] {
-    const cutoff = at - windowMs;
-    const list = (map.get(key) ?? []).filter((entry) => entry.at > cutoff);
-    if (list.length === 0) map.delete(key);
-    else map.set(key, list);
-    return list;
-  }
+  let sweptAt = Number.NEGATIVE_INFINITY;
 
   /** Milliseconds to wait before another attempt against this budget (0: go ahead). */
-  function waitMs(list: Entry[], limit: number, at: number): number {
-    if (list.length < limit) return 0;
-    const last = Math.max(...list.map((entry) => entry.at));
-    const delay = Math.min(baseMs * 2 ** (list.length - limit), windowMs);
-    return Math.max(0, last + delay - at);
+  function waitMs(state: BudgetState, limit: number, at: number): number {
+    if (state.count < limit) return 0;
+    const delay = Math.min(baseMs * 2 ** (state.count - limit), windowMs);
+    return Math.max(0, state.last + delay - at);
   }
 
-  function record(map: Map<string, Entry[]>, key: string, entry: Entry, at: number): void {
-    const list = live(map, key, at);
-    if (list.length === 0 && map.size >= MAX_KEYS) {
-      for (const other of map.keys()) live(map, other, at);
-      // Still full: forget the oldest keys (Map keeps insertion order).
-      for (const other of map.keys()) {
-        if (map.size < MAX_KEYS) break;
-        map.delete(other);
-      }
-    }
-    map.set(key, [...list, entry]);
-  }
-
-  function remove(map: Map<string, Entry[]>, key: string, entry: Entry): void {
-    const list = map.get(key)?.filter((item) => item !== entry);
-    if (!list) return;
-    if (list.length === 0) map.delete(key);
-    else map.set(key, list);
+  /** The budgets an attempt may count in: per username and address, per address, and per trusted device. */
+  function keysOf(username: string, ip: string, device: string | null) {
+    const address = addressKey(ip);
+    const user: BudgetKey = { budget: 'user', subject: JSON.stringify([username, address]) };
+    const byAddress: BudgetKey = { budget: 'address', subject: address };
+    const byDevice: BudgetKey | null = device === null ? null : { budget: 'device', subject: JSON.stringify([device, username]) };
+    return { user, byAddress, byDevice, all: byDevice ? [user, byAddress, byDevice] : [user, byAddress] };
   }
 
   /** The budgets an attempt counts in, and the milliseconds it must wait first (0: go ahead). */
-  function assess(username: string, ip: string, device: string | null, at: number) {
-    const address = addressKey(ip);
-    const userKey = JSON.stringify([username, address]);
-    const deviceKey = device === null ? null : JSON.stringify([device, username]);
+  function assess(keys: ReturnType<typeof keysOf>, states: BudgetState[], at: number) {
+    const [user, byAddress, byDevice] = states as [BudgetState, BudgetState, BudgetState | undefined];
     // A device past its own budget is trusted no more: it meets the address's budgets like anyone.
-    const trustedKey =
-      deviceKey !== null && waitMs(live(byDevice, deviceKey, at), settings.maxFailures, at) === 0 ? deviceKey : null;
-    const budgets: [Map<string, Entry[]>, string][] =
-      trustedKey !== null
-        ? [[byDevice, trustedKey]]
-        : [
-            [byUser, userKey],
-            [byAddress, address],
-          ];
-    const wait =
-      trustedKey !== null
-        ? 0
-        : Math.max(
-            waitMs(live(byUser, userKey, at), settings.maxFailures, at),
-            waitMs(live(byAddress, address, at), settings.maxFailuresPerAddress, at),
-          );
-    return { address, userKey, deviceKey, budgets, wait };
+    if (keys.byDevice && byDevice && waitMs(byDevice, settings.maxFailures, at) === 0) {
+      return { budgets: [keys.byDevice], wait: 0 };
+    }
+    const wait = Math.max(waitMs(user, settings.maxFailures, at), waitMs(byAddress, settings.maxFailuresPerAddress, at));
+    return { budgets: [keys.user, keys.byAddress], wait };
+  }
+
+  /** Deletes the attempts out of every window, at most once a minute in this process. */
+  async function sweep(at: number): Promise<void> {
+    if (at - sweptAt < SWEEP_EVERY_MS) return;
+    sweptAt = at;
+    await attempts.deleteBefore(at - windowMs);
   }
 
   return {
@@ -141,41 +111,51 @@ export function createLoginThrottle(settings: ThrottleSettings) {
      * Seconds this attempt would have to wait now (0: it may go on to `begin`), without counting it: a cheap answer
      * before the attempt waits for its turn at a password check.
      */
-    peek(username: string, ip: string, device: string | null = null): number {
-      return Math.ceil(assess(username, ip, device, now()).wait / 1000);
+    async peek(username: string, ip: string, device: string | null = null): Promise<number> {
+      const at = now();
+      const keys = keysOf(username, ip, device);
+      return Math.ceil(assess(keys, await attempts.states(keys.all, at - windowMs), at).wait / 1000);
     },
 
     /**
      * Lets an attempt for `username` from `ip` go ahead (and counts it at once), or says how long to wait.
      * `device`: the id of a device cookie this client presented, valid for this username (or null).
      */
-    begin(username: string, ip: string, device: string | null = null): ThrottleAnswer {
+    async begin(username: string, ip: string, device: string | null = null): Promise<ThrottleAnswer> {
       const at = now();
-      const { address, userKey, deviceKey, budgets, wait } = assess(username, ip, device, at);
-      if (wait > 0) return { allowed: false, retryAfterSeconds: Math.ceil(wait / 1000) };
+      await sweep(at);
+      const keys = keysOf(username, ip, device);
+      const id = randomUUID();
+      let wait = 0;
+      const recorded = await attempts.admit(
+        keys.all,
+        at - windowMs,
+        (states) => {
+          const assessed = assess(keys, states, at);
+          wait = assessed.wait;
+          return wait > 0 ? null : assessed.budgets;
+        },
+        { id, at },
+      );
+      if (!recorded) return { allowed: false, retryAfterSeconds: Math.ceil(wait / 1000) };
 
-      const entry: Entry = { at };
-      for (const [map, key] of budgets) record(map, key, entry, at);
       let settled = false;
-      const settle = (action: () => void) => {
+      const settle = async (action: () => Promise<void>) => {
         if (settled) return;
         settled = true;
-        action();
+        await action();
       };
       return {
         allowed: true,
         attempt: {
-          failed: () => settle(() => undefined),
+          failed: () => settle(async () => undefined),
+          // The username's failures (and the device's) are forgotten; at the address only this attempt is.
           succeeded: () =>
-            settle(() => {
-              byUser.delete(userKey);
-              if (deviceKey !== null) byDevice.delete(deviceKey);
-              remove(byAddress, address, entry);
+            settle(async () => {
+              await attempts.clear(keys.byDevice ? [keys.user, keys.byDevice] : [keys.user]);
+              await attempts.removeAttempt(id);
             }),
-          cancelled: () =>
-            settle(() => {
-              for (const [map, key] of budgets) remove(map, key, entry);
-            }),
+          cancelled: () => settle(() => attempts.removeAttempt(id)),
         },
       };
     },

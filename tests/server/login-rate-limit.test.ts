@@ -43,23 +43,25 @@ describe('login rate limit', () => {
 });
 
 describe('login throttle window', () => {
-  it('forgets failures older than the window and counts the wait left', () => {
-    let now = 0;
-    const throttle = createLoginThrottle({ maxFailures: 2, maxFailuresPerAddress: 100, windowSeconds: 600, now: () => now });
-    const fail = () => {
-      const answer = throttle.begin('k', '10.0.0.1');
+  it('forgets failures older than the window and counts the wait left', async () => {
+    // Real times: the app's own throttle deletes attempts that left its window from the same table.
+    const start = Date.now();
+    let now = start;
+    const throttle = createLoginThrottle(t.app.repos.loginAttempts, { maxFailures: 2, maxFailuresPerAddress: 100, windowSeconds: 600, now: () => now });
+    const fail = async () => {
+      const answer = await throttle.begin('k', '10.0.0.1');
       if (!answer.allowed) throw new Error('refused');
-      answer.attempt.failed();
+      await answer.attempt.failed();
     };
-    fail();
-    now = 60_000;
-    fail();
-    now = 70_000;
-    expect(throttle.begin('k', '10.0.0.1')).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    await fail();
+    now = start + 60_000;
+    await fail();
+    now = start + 70_000;
+    expect(await throttle.begin('k', '10.0.0.1')).toEqual({ allowed: false, retryAfterSeconds: 50 });
     // Both failures older than the window: two more go ahead before the next wait.
-    now = 660_001;
-    fail();
-    fail();
-    expect(throttle.begin('k', '10.0.0.1')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    now = start + 660_001;
+    await fail();
+    await fail();
+    expect(await throttle.begin('k', '10.0.0.1')).toEqual({ allowed: false, retryAfterSeconds: 60 });
   });
 });

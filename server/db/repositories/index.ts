@@ -11,6 +11,7 @@ import { createCaseReviewsRepository } from '../../features/reviews/repository';
 import { createConsultationsRepository } from '../../features/appointments/repository';
 import { createAppointmentsRepository } from './appointments';
 import { createAuditEventsRepository } from './audit-events';
+import { createLoginAttemptsRepository } from './login-attempts';
 import { createPatientRevisionsRepository } from './patient-revisions';
 import { createPatientsRepository } from './patients';
 import { createReferenceDataRepository } from './reference-data';
@@ -42,6 +43,7 @@ export function createRepositories(db: Kysely<Database>, options: RepositoryOpti
     auditEvents: createAuditEventsRepository(db),
     sessionActivity: createSessionActivityRepository(db),
     usageBudgets: createUsageBudgetsRepository(db),
+    loginAttempts: createLoginAttemptsRepository(db),
     absentRequests: createAbsentRequestsRepository(db),
     clinicSchedules: createClinicSchedulesRepository(db),
     inventory: createInventoryRepository(db),

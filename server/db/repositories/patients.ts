@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../tables/database';
+import { createChangeCounter } from './change-counters';
 import {
   documentOfColumns,
   PATIENT_COLUMNS,
@@ -90,7 +91,7 @@ const CHUNK = 500;
 /** Pages starting before this many patients are read in one statement: skipping so few rows costs little. */
 const NEAR_PAGES = 1000;
 
-/** How long a counted total of patients is reused; this process's own registrations keep it exact meanwhile. */
+/** How long a counted total of patients is reused at most, while no process changed the patients. */
 const COUNT_TTL_MS = 5000;
 
 /** Pages of the list kept at once (a clinic reads the first few far more than any other). */
@@ -98,22 +99,23 @@ const PAGES_KEPT = 64;
 
 export interface PatientsRepositoryOptions {
   /**
-   * How long (ms) a page of the list is reused. Writes through this repository drop every kept page at once;
-   * another process's show after at most this long. 0 reads every time.
+   * How long (ms) a page of the list is reused at most, and only while the patients' change number (raised by every
+   * write, in any process) is the one it was read under. 0 reads every time.
    */
   pageCacheMs?: number;
 }
 
 export function createPatientsRepository(db: Kysely<Database>, options: PatientsRepositoryOptions = {}) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  let counted: { value: number; at: number } | null = null;
+  let counted: { value: number; at: number; version: number } | null = null;
   const pageCacheMs = options.pageCacheMs ?? 0;
-  const pages = new Map<string, { rows: PatientRecord[]; at: number }>();
-  // Bumped by every write, so a page read while a write happened is not kept.
-  let generation = 0;
-  const changed = () => {
-    generation += 1;
+  const pages = new Map<string, { rows: PatientRecord[]; at: number; version: number }>();
+  const changes = createChangeCounter(db, 'patients');
+  // After the write is committed: a page read meanwhile was kept under the number before, so it is read again.
+  const changed = async () => {
     pages.clear();
+    counted = null;
+    await changes.bump();
   };
 
   /** One page of the list from the database (see `page`). */
@@ -129,12 +131,13 @@ export function createPatientsRepository(db: Kysely<Database>, options: Patients
     return newestFirst().where('id', 'in', ids).execute();
   }
 
-  /** How many patients there are (see COUNT_TTL_MS). */
+  /** How many patients there are (see COUNT_TTL_MS; reused only while the patients' change number holds). */
   async function count(): Promise<number> {
+    const version = await changes.read();
     const at = Date.now();
-    if (counted && at - counted.at < COUNT_TTL_MS) return counted.value;
+    if (counted && counted.version === version && at - counted.at < COUNT_TTL_MS) return counted.value;
     const row = await db.selectFrom('patients').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    counted = { value: Number(row.n), at };
+    counted = { value: Number(row.n), at, version };
     return counted.value;
   }
 
@@ -182,8 +185,7 @@ export function createPatientsRepository(db: Kysely<Database>, options: Patients
           .returning(DETAIL_COLUMNS)
           .executeTakeFirstOrThrow();
       });
-      changed();
-      if (counted) counted.value += 1;
+      await changed();
       return withDocument(row);
     },
 
@@ -250,7 +252,7 @@ export function createPatientsRepository(db: Kysely<Database>, options: Patients
           .returning(DETAIL_COLUMNS)
           .executeTakeFirst();
       });
-      changed();
+      await changed();
       return row && withDocument(row);
     },
 
@@ -271,22 +273,22 @@ export function createPatientsRepository(db: Kysely<Database>, options: Patients
     /**
      * One page of patients, newest registered first (ids follow registration order, so the primary key is the
      * list's index). A far page finds its ids first and reads only those rows, counting from whichever end of
-     * the list is nearer, so no page skips more than half the patients. Pages are reused for `pageCacheMs`:
-     * reading ten patients costs far more than answering them (every value becomes a JavaScript string).
-     * The rows are shared: callers map them, never change them.
+     * the list is nearer, so no page skips more than half the patients. Pages are reused for `pageCacheMs` while
+     * the patients' change number stays the same (read first: one row by primary key), since reading ten patients
+     * costs far more than answering them (every value becomes a JavaScript string); a write by any process shows
+     * at the next request. The rows are shared: callers map them, never change them.
      */
     async page(offset: number, limit: number): Promise<readonly PatientRecord[]> {
       if (pageCacheMs <= 0) return readPage(offset, limit);
       const key = `${offset}/${limit}`;
+      const version = await changes.read();
       const at = Date.now();
       const kept = pages.get(key);
-      if (kept && at - kept.at < pageCacheMs) return kept.rows;
-      const before = generation;
+      if (kept && kept.version === version && at - kept.at < pageCacheMs) return kept.rows;
       const rows = await readPage(offset, limit);
-      if (generation === before) {
-        if (pages.size >= PAGES_KEPT) pages.clear();
-        pages.set(key, { rows, at });
-      }
+      if (kept && kept.version !== version) pages.clear();
+      if (pages.size >= PAGES_KEPT) pages.clear();
+      pages.set(key, { rows, at, version });
       return rows;
     },
 
@@ -311,8 +313,7 @@ export function createPatientsRepository(db: Kysely<Database>, options: Patients
         });
         await db.insertInto('patients').values(values).execute();
       }
-      changed();
-      counted = null;
+      await changed();
     },
 
     /**

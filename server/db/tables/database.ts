@@ -18,6 +18,7 @@ import type { PatientsTable } from './patients';
 import type { RefreshTokensTable } from './refresh-tokens';
 import type { SectionRecordsTable } from './section-records';
 import type { SessionActivityTable } from './session-activity';
+import type { ChangeCountersTable, LoginAttemptsTable } from './shared-process-state';
 import type { SeedMarkersTable } from './seed-markers';
 import type {
   CaseReviewEventsTable,
@@ -68,4 +69,6 @@ export interface Database {
   session_activity: SessionActivityTable;
   consultation_owners: ConsultationOwnersTable;
   usage_budgets: UsageBudgetsTable;
+  login_attempts: LoginAttemptsTable;
+  change_counters: ChangeCountersTable;
 }

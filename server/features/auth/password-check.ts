@@ -40,24 +40,24 @@ export async function checkPassword(
   password: string,
 ): Promise<TokenPair> {
   const device = trustedDevice(app, request, username);
-  const early = app.loginThrottle.peek(username, request.ip, device);
+  const early = await app.loginThrottle.peek(username, request.ip, device);
   if (early > 0) throw tooManyFailures(early);
   let tokens: TokenPair | null;
   try {
     tokens = await app.loginGate.run(request.ip, async () => {
       // Counted now, before the password is checked, so parallel guesses meet the limit too.
-      const answer = app.loginThrottle.begin(username, request.ip, device);
+      const answer = await app.loginThrottle.begin(username, request.ip, device);
       if (!answer.allowed) throw tooManyFailures(answer.retryAfterSeconds);
       const { attempt } = answer;
       let pair: TokenPair | null;
       try {
         pair = await app.sessions.login(username, password);
       } catch (error) {
-        attempt.cancelled();
+        await attempt.cancelled();
         throw error;
       }
-      if (pair) attempt.succeeded();
-      else attempt.failed();
+      if (pair) await attempt.succeeded();
+      else await attempt.failed();
       return pair;
     });
   } catch (error) {

@@ -234,14 +234,22 @@ export function createRubricVersions(db: Db): RubricVersions {
         }
         // The folder's own schema.json comes last in the list, so that it names itself in a refusal.
         for (const file of [...byVersionText.values()].sort((a, b) => compareVersions(a.version, b.version))) {
-          const recorded = await rubrics.hashOf(form, file.version);
+          let recorded = await rubrics.hashOf(form, file.version);
           if (recorded === undefined) {
             const problems = checkRubric(form, file.schema, file.ui);
             if (problems.length > 0) {
               throw new FormSchemaError(`${file.shown} (version ${file.version}) is not a sound rubric, so it is not imported: ${problems.join('; ')}`);
             }
-            await insert(form, file.version, file.schema, file.ui, 'file', null);
-          } else if (recorded !== contentHash(file.schema, file.ui)) {
+            try {
+              await insert(form, file.version, file.schema, file.ui, 'file', null);
+            } catch (error) {
+              // Another server process starting at the same moment recorded it first (the unique form and version):
+              // the same content is no conflict; other content is refused below, as on any later start.
+              recorded = await rubrics.hashOf(form, file.version);
+              if (recorded === undefined) throw error;
+            }
+          }
+          if (recorded !== undefined && recorded !== contentHash(file.schema, file.ui)) {
             throw new FormSchemaError(
               `${file.shown} changed but keeps version ${file.version}, which is already recorded; give it a new "version".`,
             );

@@ -1,4 +1,5 @@
 /** Builds the app over a fresh test database, migrated and seeded (a copy of the run's prepared one), with logging off. */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
@@ -19,6 +20,7 @@ export function testConfig(testDb: TestDb, overrides: Partial<AppConfig> = {}): 
     dataDir: testDb.dataDir,
     databaseUrl: testDb.databaseUrl,
     sqlitePath: testDb.sqlitePath,
+    uploadDir: join(testDb.dataDir, 'uploads'),
     jwtSecret: TEST_SECRET,
     accessTokenTtl: 300,
     refreshTokenTtl: 604800,

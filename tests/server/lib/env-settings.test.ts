@@ -13,6 +13,11 @@ describe('the environment', () => {
     expect(shutdownTimeoutMs({ SHUTDOWN_TIMEOUT_SECONDS: '1.5' })).toBe(1500);
   });
 
+  it('keeps uploads in DATA_DIR unless UPLOAD_DIR names a folder (shared by several server processes)', () => {
+    expect(loadConfig(env).uploadDir).toBe('/tmp/sightline-env-settings/uploads');
+    expect(loadConfig({ ...env, UPLOAD_DIR: ' /srv/sightline/uploads ' }).uploadDir).toBe('/srv/sightline/uploads');
+  });
+
   it('stops with one line naming each variable that does not fit, with the value given', () => {
     expect(() => loadConfig({ ...env, PORT: '80.5', LIST_CACHE_MS: '-1' })).toThrow(
       'PORT must be a positive whole number, got "80.5".\nLIST_CACHE_MS must be a whole number (0 or more), got "-1".',
