@@ -1,8 +1,23 @@
 /** Contracts of the audit trail (docs/server.md, "Audit trail") and a patient's edit history. */
 import { closedObject, MAX_PAGE_SIZE, ref } from './shapes';
 
-/** What an event says was done: a record read, a read refused (403, 404), or a patient's fields changed. */
-export const AUDIT_ACTIONS = ['read', 'refused', 'update'] as const;
+/**
+ * What an event says was done: a record read, a read refused (403, 404), a patient's (or an account's) fields changed;
+ * and of accounts (record kind `user`): created, role changed, deactivated, reactivated, password reset by an
+ * administrator, password changed by its owner; `export`: the audit log itself was exported.
+ */
+export const AUDIT_ACTIONS = [
+  'read',
+  'refused',
+  'update',
+  'create',
+  'role-change',
+  'deactivate',
+  'reactivate',
+  'password-reset',
+  'password-change',
+  'export',
+] as const;
 
 const NAME = { type: 'string', maxLength: 150 } as const;
 const NULLABLE_ID = { type: ['integer', 'null'] } as const;
@@ -28,14 +43,22 @@ export const AuditEvent = {
       action: {
         type: 'string',
         enum: [...AUDIT_ACTIONS],
-        description: 'read: a record was answered; refused: its read was answered 403 or 404; update: a patient was changed.',
+        description:
+          'read: a record was answered; refused: its read was answered 403 or 404; update: a patient (or an account) ' +
+          'was changed; create, role-change, deactivate, reactivate, password-reset, password-change: of an account ' +
+          '(record kind user); export: the audit log was exported.',
       },
       record_kind: {
         type: 'string',
         maxLength: 64,
         description:
           "A section's form id (case-history, oculo-medical-history, …), file, patient, marks, grading, review, " +
-          'patient-search or dispensary-queue.',
+          'patient-search, dispensary-queue, user (an account) or audit-log.',
+      },
+      record_label: {
+        type: ['string', 'null'],
+        maxLength: 150,
+        description: 'For an account (record kind user): its username; otherwise null.',
       },
       record_id: { ...NULLABLE_ID, description: 'The section record, uploaded file or patient revision (null for a list).' },
       user: ref('UserSummary'),
