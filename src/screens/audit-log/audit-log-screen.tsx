@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { AUDIT_ACTIONS } from '../../../contracts/audit';
 import { AUDIT_PAGE_SIZE, exportAuditEvents, useAuditEvents, type AuditEvent, type AuditFilters } from '../../api/users';
 import { downloadCsv } from '../../lib/csv';
@@ -81,7 +80,13 @@ export function AuditLogScreen() {
         <TextField id={`${id}-patient`} label="Patient ID" value={draft.patient_id} onChange={set('patient_id')} placeholder="SL-000001" />
         <div className="field">
           <label htmlFor={`${id}-action`}>Action</label>
-          <Dropdown inputId={`${id}-action`} options={ACTION_OPTIONS} value={draft.action} onChange={(event) => set('action')(event.value as string)} />
+          <select id={`${id}-action`} className="p-inputtext p-component" value={draft.action} onChange={(event) => set('action')(event.target.value)}>
+            {ACTION_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
         </div>
         <TextField id={`${id}-from`} label="From" type="date" value={draft.from} onChange={set('from')} />
         <TextField id={`${id}-to`} label="To" type="date" value={draft.to} onChange={set('to')} />

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import type { Role } from '../../lib/permissions';
 import { fieldErrorsOf } from '../../api/http-client';
 import { createUser, updateUser, type AdminUser, type CreatedUser } from '../../api/users';
@@ -99,15 +98,23 @@ export function UserDialog({
         <TextField id={`${id}-last`} label="Last name" value={draft.last_name} onChange={set('last_name')} errors={errors.last_name} />
         <div className="field">
           <label htmlFor={`${id}-role`}>Role</label>
-          <Dropdown
-            inputId={`${id}-role`}
-            options={ROLE_OPTIONS}
+          <select
+            id={`${id}-role`}
+            className={`p-inputtext p-component${errors.role ? ' p-invalid' : ''}`}
             value={draft.role}
-            placeholder="Choose a role"
-            onChange={(event) => set('role')(event.value as string)}
-            invalid={Boolean(errors.role)}
+            aria-invalid={errors.role ? true : undefined}
             aria-describedby={errors.role ? `${id}-role-error` : undefined}
-          />
+            onChange={(event) => set('role')(event.target.value)}
+          >
+            <option value="" disabled>
+              Choose a role
+            </option>
+            {ROLE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
           {errors.role && (
             <small id={`${id}-role-error`} className="p-error" role="alert">
               {errors.role.join(' ')}
