@@ -1,8 +1,25 @@
 /** Contracts of the audit trail (docs/server.md, "Audit trail") and a patient's edit history. */
 import { closedObject, MAX_PAGE_SIZE, ref } from './shapes';
 
-/** What an event says was done: a record read, a read refused (403, 404), a record created, changed or deleted. */
-export const AUDIT_ACTIONS = ['read', 'refused', 'create', 'update', 'delete'] as const;
+/**
+ * What an event says was done: a record read, a read refused (403, 404), a record created, changed or deleted (a
+ * patient, a clinic-schedule entry, an account); and of accounts (record kind `user`): role changed, deactivated,
+ * reactivated, password reset by an administrator, password changed by its owner; `export`: the audit log itself was
+ * exported.
+ */
+export const AUDIT_ACTIONS = [
+  'read',
+  'refused',
+  'create',
+  'update',
+  'delete',
+  'role-change',
+  'deactivate',
+  'reactivate',
+  'password-reset',
+  'password-change',
+  'export',
+] as const;
 
 const NAME = { type: 'string', maxLength: 150 } as const;
 const NULLABLE_ID = { type: ['integer', 'null'] } as const;
@@ -30,14 +47,21 @@ export const AuditEvent = {
         enum: [...AUDIT_ACTIONS],
         description:
           'read: a record was answered; refused: its read was answered 403 or 404; create, update, delete: a record ' +
-          '(a patient, a clinic-schedule entry) was created, changed or deleted.',
+          '(a patient, a clinic-schedule entry, an account) was created, changed or deleted; role-change, deactivate, ' +
+          'reactivate, password-reset, password-change: of an account (record kind user); export: the audit log was ' +
+          'exported.',
       },
       record_kind: {
         type: 'string',
         maxLength: 64,
         description:
           "A section's form id (case-history, oculo-medical-history, …), file, patient, marks, grading, review, " +
-          'patient-search, dispensary-queue or clinic-schedule.',
+          'patient-search, dispensary-queue, clinic-schedule, user (an account) or audit-log.',
+      },
+      record_label: {
+        type: ['string', 'null'],
+        maxLength: 150,
+        description: 'For an account (record kind user): its username; otherwise null.',
       },
       record_id: { ...NULLABLE_ID, description: 'The section record, uploaded file or patient revision (null for a list).' },
       user: ref('UserSummary'),

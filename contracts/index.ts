@@ -22,6 +22,7 @@ import { REFERENCE_CONTRACTS } from './reference';
 import { SHARED_CONTRACTS } from './shared';
 import { SYSTEM_CONTRACTS } from './system';
 import { TREND_CONTRACTS } from './trends';
+import { USER_CONTRACTS } from './users';
 
 export const CONTRACTS: readonly { $id: string }[] = [
   ...SHARED_CONTRACTS,
@@ -44,4 +45,5 @@ export const CONTRACTS: readonly { $id: string }[] = [
   ...CASE_GUIDE_CONTRACTS,
 
   ...TREND_CONTRACTS,
+  ...USER_CONTRACTS,
 ];

@@ -178,6 +178,13 @@ export type IdRef2 = number;
  * via the `definition` "CaseGuides".
  */
 export type CaseGuides = CaseGuide[];
+/**
+ * CSV text: a header row naming username, first name, last name, role and optionally email (any order and letter case), then one account per row; at most 500 rows.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ClassListCsv".
+ */
+export type ClassListCsv = string;
 
 /**
  * A single error message.
@@ -1337,13 +1344,28 @@ export interface AuditEvent {
    */
   at: string;
   /**
-   * read: a record was answered; refused: its read was answered 403 or 404; create, update, delete: a record (a patient, a clinic-schedule entry) was created, changed or deleted.
+   * read: a record was answered; refused: its read was answered 403 or 404; create, update, delete: a record (a patient, a clinic-schedule entry, an account) was created, changed or deleted; role-change, deactivate, reactivate, password-reset, password-change: of an account (record kind user); export: the audit log was exported.
    */
-  action: 'read' | 'refused' | 'create' | 'update' | 'delete';
+  action:
+    | 'read'
+    | 'refused'
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'role-change'
+    | 'deactivate'
+    | 'reactivate'
+    | 'password-reset'
+    | 'password-change'
+    | 'export';
   /**
-   * A section's form id (case-history, oculo-medical-history, …), file, patient, marks, grading, review, patient-search, dispensary-queue or clinic-schedule.
+   * A section's form id (case-history, oculo-medical-history, …), file, patient, marks, grading, review, patient-search, dispensary-queue, clinic-schedule, user (an account) or audit-log.
    */
   record_kind: string;
+  /**
+   * For an account (record kind user): its username; otherwise null.
+   */
+  record_label: string | null;
   /**
    * The section record, uploaded file or patient revision (null for a list).
    */
@@ -1721,6 +1743,38 @@ export interface TokenPair {
    * Single-use token for POST auth/jwt/refresh/.
    */
   refresh: string;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "LoginAnswer".
+ */
+export interface LoginAnswer {
+  /**
+   * Bearer token for API calls (short-lived).
+   */
+  access: string;
+  /**
+   * Single-use token for POST auth/jwt/refresh/.
+   */
+  refresh: string;
+  /**
+   * Only after a sign-in with a one-time password (otherwise left out, so the answer is the specification's pair): every call but POST auth/api/change-password/ and logout is refused (403) until the password is changed.
+   */
+  must_change_password?: true;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "ChangePasswordRequest".
+ */
+export interface ChangePasswordRequest {
+  /**
+   * The current (or one-time) password.
+   */
+  old_password: string;
+  /**
+   * At least 8 characters, not the current one.
+   */
+  new_password: string;
 }
 /**
  * This interface was referenced by `Contracts`'s JSON-Schema
@@ -2241,5 +2295,193 @@ export interface PreviousRecords {
    */
   records: {
     [k: string]: unknown | undefined;
+  }[];
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "AdminUser".
+ */
+export interface AdminUser {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  /**
+   * The specification's role words (platform §1), in lower case.
+   */
+  role: 'systems administrator' | 'hospital administrator' | 'lecturer' | 'student' | 'coordinator';
+  /**
+   * Optional e-mail address.
+   */
+  email: string | null;
+  /**
+   * False: the account cannot sign in.
+   */
+  is_active: boolean;
+  /**
+   * True while the account holds a one-time password.
+   */
+  must_change_password: boolean;
+  /**
+   * ISO 8601 UTC time the account was created.
+   */
+  created_at: string;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "AdminUserPage".
+ */
+export interface AdminUserPage {
+  /**
+   * @maxItems 100
+   */
+  results: AdminUser[];
+  /**
+   * How many accounts match in all pages.
+   */
+  count: number;
+}
+/**
+ * `one_time_password`: null when the request gave a password.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "CreatedUser".
+ */
+export interface CreatedUser {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  /**
+   * The specification's role words (platform §1), in lower case.
+   */
+  role: 'systems administrator' | 'hospital administrator' | 'lecturer' | 'student' | 'coordinator';
+  /**
+   * Optional e-mail address.
+   */
+  email: string | null;
+  /**
+   * False: the account cannot sign in.
+   */
+  is_active: boolean;
+  /**
+   * True while the account holds a one-time password.
+   */
+  must_change_password: boolean;
+  /**
+   * ISO 8601 UTC time the account was created.
+   */
+  created_at: string;
+  /**
+   * Shown once: the account must change it at its first sign-in.
+   */
+  one_time_password: string | null;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "CreateUserRequest".
+ */
+export interface CreateUserRequest {
+  /**
+   * Letters, digits and @ . + - _; unique ignoring case.
+   */
+  username: string;
+  first_name: string;
+  last_name: string;
+  /**
+   * The specification's role words (platform §1), in lower case.
+   */
+  role: 'systems administrator' | 'hospital administrator' | 'lecturer' | 'student' | 'coordinator';
+  /**
+   * Optional e-mail address.
+   */
+  email?: string | null;
+  /**
+   * Optional; without it the answer carries a one-time password that must be changed at first sign-in.
+   */
+  password?: string;
+}
+/**
+ * Any of the fields; an administrator cannot deactivate their own account or change their own role.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "UpdateUserRequest".
+ */
+export interface UpdateUserRequest {
+  first_name?: string;
+  last_name?: string;
+  /**
+   * The specification's role words (platform §1), in lower case.
+   */
+  role?: 'systems administrator' | 'hospital administrator' | 'lecturer' | 'student' | 'coordinator';
+  /**
+   * Optional e-mail address.
+   */
+  email?: string | null;
+  is_active?: boolean;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "OneTimePassword".
+ */
+export interface OneTimePassword {
+  /**
+   * Shown once: the account must change it at its first sign-in.
+   */
+  one_time_password: string;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "UserImportResult".
+ */
+export interface UserImportResult {
+  /**
+   * Each with its one-time password.
+   *
+   * @maxItems 500
+   */
+  created: CreatedUser[];
+  /**
+   * The rows refused, each with why (row 1 is the header row, as a spreadsheet numbers it).
+   *
+   * @maxItems 500
+   */
+  errors: {
+    row: number;
+    message: string;
+  }[];
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "UserImportPreview".
+ */
+export interface UserImportPreview {
+  /**
+   * The rows the import would create, as read.
+   *
+   * @maxItems 500
+   */
+  rows: {
+    row: number;
+    username: string;
+    first_name: string;
+    last_name: string;
+    /**
+     * The specification's role words (platform §1), in lower case.
+     */
+    role: 'systems administrator' | 'hospital administrator' | 'lecturer' | 'student' | 'coordinator';
+    /**
+     * Optional e-mail address.
+     */
+    email: string | null;
+  }[];
+  /**
+   * The rows refused, each with why (row 1 is the header row, as a spreadsheet numbers it).
+   *
+   * @maxItems 500
+   */
+  errors: {
+    row: number;
+    message: string;
   }[];
 }

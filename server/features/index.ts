@@ -21,6 +21,7 @@ import rubricRoutes from './grading/rubric-routes';
 import reportsRoutes from './reports/routes';
 import sectionRoutes from './sections/routes';
 import summaryRoutes from './summary/routes';
+import usersRoutes from './users/routes';
 
 /** Every API route; each also needs an entry in config/permissions.json or it is refused. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -47,6 +48,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(caseGuideRoutes);
 
   await app.register(trendsRoutes);
+  await app.register(usersRoutes);
 };
 
 export default routes;

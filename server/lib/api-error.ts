@@ -1,4 +1,5 @@
 import type { ExistingPatient } from '../../src/lib/existing-patient';
+import { PASSWORD_CHANGE_REQUIRED } from '../../src/lib/password-change';
 
 /** The only two error body shapes the API ever sends (docs/decisions.md, "API"). */
 export type DetailBody = { detail: string };
@@ -50,4 +51,5 @@ export const MESSAGES = {
   badCredentials: 'No active account found with the given credentials',
   badRefresh: 'Token is invalid or expired',
   loggedOut: 'Successfully logged out.',
+  passwordChangeRequired: PASSWORD_CHANGE_REQUIRED,
 } as const;

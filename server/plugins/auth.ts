@@ -14,6 +14,10 @@ declare module 'fastify' {
     /** The signed-in user; set for every non-public route that passed the guard. */
     user: AuthenticatedUser | null;
   }
+  interface FastifyContextConfig {
+    /** `true` on the routes an account holding a one-time password may still call (change it, log out). */
+    beforePasswordChange?: boolean;
+  }
 }
 
 const CHALLENGE = { 'www-authenticate': 'Bearer realm="api"' };
@@ -47,6 +51,10 @@ export default fp(async (app) => {
     const user = token === null ? null : await app.sessions.authenticate(token);
     if (!user) throw ApiError.detail(401, MESSAGES.badToken, CHALLENGE);
     request.user = user;
+    // A one-time password (set by an administrator) must be changed before anything else is answered.
+    if (user.must_change_password === 1 && request.routeOptions.config.beforePasswordChange !== true) {
+      throw ApiError.detail(403, MESSAGES.passwordChangeRequired);
+    }
     if (!can(user.role, rule)) throw ApiError.detail(403, MESSAGES.forbidden);
   });
 }, { name: 'sightline-auth', dependencies: ['sightline-form-schemas', 'sightline-services'] });

@@ -2,7 +2,7 @@
  * Password hashing with node:crypto scrypt. Stored as `scrypt$N$r$p$salt$hash` (salt and hash base64), so the
  * cost can be raised later without invalidating existing hashes.
  */
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { hasBidiControls } from '../lib/text';
 
 /** scrypt's work factors: N (CPU and memory), r (block size), p (parallelism). */
@@ -73,4 +73,15 @@ let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(randomBytes(16).toString('hex'));
   return decoy;
+}
+
+/** Letters and digits that cannot be mistaken for one another when read aloud or copied by hand (no 0/O, 1/l/I). */
+const ONE_TIME_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const ONE_TIME_LENGTH = 14;
+
+/** A one-time password an administrator hands over (about 80 bits); the account must change it at its first sign-in. */
+export function oneTimePassword(): string {
+  let text = '';
+  for (let i = 0; i < ONE_TIME_LENGTH; i++) text += ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)];
+  return text;
 }

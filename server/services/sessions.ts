@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Repositories } from '../db/repositories/index';
-import type { PublicUser } from '../db/repositories/users';
+import type { SessionUser } from '../db/repositories/users';
 import { decoyHash, verifyPassword } from './passwords';
 import { sessionStillOpen, touchInterval, type SessionLimits } from './session-limits';
 import type { TokenService } from './tokens';
@@ -16,8 +16,13 @@ export interface TokenPair {
   refresh: string;
 }
 
-export interface AuthenticatedUser extends PublicUser {
+export interface AuthenticatedUser extends SessionUser {
   sessionId: string;
+}
+
+/** A login's answer: the tokens, and `must_change_password: true` when a one-time password must be changed first. */
+export interface LoginResult extends TokenPair {
+  must_change_password?: true;
 }
 
 /**
@@ -47,7 +52,7 @@ export function createSessionService(
   clock: () => Date = () => new Date(),
 ) {
   /** Passed session checks: the user, until when the check is trusted, and when the activity was last recorded. */
-  const checked = new Map<string, { user: PublicUser; until: number; seenAt: number }>();
+  const checked = new Map<string, { user: SessionUser; until: number; seenAt: number }>();
 
   async function revokeSession(sessionId: string, now: string): Promise<void> {
     checked.delete(sessionId);
@@ -106,13 +111,17 @@ export function createSessionService(
     limits,
     startSession,
 
-    /** Tokens for a new session, or null for an unknown user, a wrong password or a disabled account. */
-    async login(username: string, password: string): Promise<TokenPair | null> {
+    /**
+     * Tokens for a new session (with whether a one-time password must be changed first), or null for an unknown user,
+     * a wrong password or a disabled account.
+     */
+    async login(username: string, password: string): Promise<LoginResult | null> {
       // PostgreSQL text cannot hold NUL, and no stored username contains one.
       const user = username.includes('\0') ? undefined : await repos.users.findByUsername(username);
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
       if (!user || !valid || user.is_active !== 1) return null;
-      return startSession(user);
+      const pair = await startSession(user);
+      return user.must_change_password === 1 ? { ...pair, must_change_password: true } : pair;
     },
 
     /**

@@ -1,4 +1,4 @@
-import type { LoginRequest, TokenPair } from '../../contracts/generated/types';
+import type { ChangePasswordRequest, LoginAnswer, LoginRequest } from '../../contracts/generated/types';
 import { expireAllCookies } from '../lib/cookies';
 import { formatLoginError } from '../lib/format-error';
 import { authStore, userIdOf, type User } from './auth-store';
@@ -6,7 +6,7 @@ import { refreshSession } from './auth-fetch';
 import { request } from './http-client';
 import { goToLogin } from './navigation';
 import { clearSession } from './session';
-import { clearTokens, storeAccessToken } from './tokens';
+import { clearTokens, getAccessToken, storeAccessToken } from './tokens';
 import { ME_PATH } from './use-me';
 
 /** Set by a sign-out the server did not confirm (its refresh cookie may still be live); removed at the next sign-in. */
@@ -15,19 +15,30 @@ const LOGIN_ROUTE = '/login';
 
 export const LOGOUT_ERROR = 'An error occurred during logout. Please try again.';
 
+/** Where a sign-in with a one-time password goes: the password change, before anything else. */
+export const PASSWORD_CHANGE_REQUIRED_ROUTE = '/change-password/required';
+
+/** What `login` answers when the password was a one-time one: nothing else is answered until it is changed. */
+export const MUST_CHANGE_PASSWORD = 'must-change-password';
+
 /**
  * Signs in: keeps the access token in memory (the server sets the refresh cookie), fetches the current user and keeps it (memory and `persist:auth`); the drafts of
- * any other user left on this device are removed (auth store).
+ * any other user left on this device are removed (auth store). After a sign-in with a one-time password nobody is
+ * signed in yet: it answers MUST_CHANGE_PASSWORD, and `changePassword` then completes the sign-in.
  * Rejects with the server's error; the store's `error` then holds the text of spec §8.
  */
-export async function login(username: string, password: string): Promise<User> {
+export async function login(username: string, password: string): Promise<User | typeof MUST_CHANGE_PASSWORD> {
   // A stale token must not ride along on the public login call.
   clearTokens();
   authStore.setState({ loading: true, error: null });
   try {
-    const tokens = await request<TokenPair>('post', '/auth/auth/jwt/create/', { data: { username, password } satisfies LoginRequest });
+    const tokens = await request<LoginAnswer>('post', '/auth/auth/jwt/create/', { data: { username, password } satisfies LoginRequest });
     storeAccessToken(tokens.access);
     localStorage.removeItem(SIGNED_OUT_KEY);
+    if (tokens.must_change_password) {
+      authStore.setState({ loading: false });
+      return MUST_CHANGE_PASSWORD;
+    }
     const user = await request<User>('get', ME_PATH);
     authStore.setState({ user, loading: false });
     return user;
@@ -36,6 +47,20 @@ export async function login(username: string, password: string): Promise<User> {
     authStore.setState({ user: null, loading: false, error: formatLoginError(error) });
     throw error;
   }
+}
+
+/**
+ * Changes the signed-in user's own password (`POST /api/auth/api/change-password/`); rejects with the server's field
+ * errors. After a forced change (a one-time password) the session goes on: the user is fetched and kept, as at login.
+ */
+export async function changePassword(body: ChangePasswordRequest): Promise<void> {
+  await request('post', '/auth/api/change-password/', { data: body });
+  if (!authStore.getState().user) authStore.setState({ user: await request<User>('get', ME_PATH) });
+}
+
+/** Whether this tab holds a session that has yet to change its one-time password (an access token, nobody signed in). */
+export function awaitingPasswordChange(): boolean {
+  return getAccessToken() !== null && authStore.getState().user === null;
 }
 
 /**

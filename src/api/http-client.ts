@@ -34,8 +34,10 @@ export const http = redaxios.create({ baseURL: '/api', withCredentials: true, fe
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface RequestOptions {
-  /** JSON body. */
+  /** JSON body (or text, with its `contentType`). */
   data?: unknown;
+  /** The body's type when it is text rather than JSON (a CSV file: `text/csv`). */
+  contentType?: string;
   /** Query parameters. */
   params?: Record<string, string | number>;
   /** Caller cancellation (e.g. from an effect cleanup). */
@@ -56,6 +58,7 @@ export async function request<T>(method: Method, url: string, options: RequestOp
   const config: Options = { method, data: options.data };
   if (options.params) config.params = options.params;
   if (options.responseType) config.responseType = options.responseType;
+  if (options.contentType) config.headers = { 'content-type': options.contentType };
   const { signal } = options;
   // redaxios passes no signal to fetch, so cancellation rides on a per-call fetch.
   if (signal) config.fetch = (input, init) => authFetch(input, { ...init, signal });

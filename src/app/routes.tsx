@@ -118,6 +118,13 @@ export const screenRoutes: RouteObject[] = [
   ),
   page('/reports', 'Reports', screen(() => import('../screens/reports/reports-screen'), (m) => m.ReportsScreen)),
   page('/rubrics', 'Rubrics', screen(() => import('../screens/rubrics/rubrics-screen'), (m) => m.RubricsScreen, 'rubric.edit')),
+  page('/users', 'Users', screen(() => import('../screens/users/users-screen'), (m) => m.UsersScreen, 'users.manage')),
+  page('/audit-log', 'Audit Log', screen(() => import('../screens/audit-log/audit-log-screen'), (m) => m.AuditLogScreen, 'audit.view')),
+  page(
+    '/change-password',
+    'Change password',
+    screen(() => import('../screens/change-password/change-password-screen'), (m) => m.ChangePasswordScreen),
+  ),
 ];
 
 /**
@@ -140,6 +147,12 @@ export const appRoutes: RouteObject[] = [
         path: '/login',
         handle: { title: 'Login' } satisfies RouteHandle,
         lazy: screen(() => import('../screens/login/login-screen'), (m) => m.LoginScreen),
+      },
+      {
+        // After a sign-in with a one-time password: nobody is signed in until it is changed (no layout, no user).
+        path: '/change-password/required',
+        handle: { title: 'Change your password' } satisfies RouteHandle,
+        lazy: screen(() => import('../screens/change-password/password-change-required-screen'), (m) => m.PasswordChangeRequiredScreen),
       },
       {
         path: '/',

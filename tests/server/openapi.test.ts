@@ -89,7 +89,17 @@ describe('OpenAPI document', () => {
     expect(patient.required).toEqual(expect.arrayContaining(['patient_id', 'age', 'insurance_type', 'registration_date', 'hospitalId']));
     expect(Object.keys(doc.paths['/api/management/{id}/'].post.responses)).toContain('409');
     const events = doc.paths['/api/audit/api/events/'].get;
-    expect(events.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['page', 'page_size', 'patient', 'user']);
+    expect(events.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'action',
+      'from',
+      'page',
+      'page_size',
+      'patient',
+      'patient_id',
+      'to',
+      'user',
+      'username',
+    ]);
     expect(resolved(doc, events.responses['200'].content['application/json'].schema).properties.results?.maxItems).toBe(100);
     const list = doc.paths['/api/clients/api/patients/'].get;
     expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['page', 'page_size']);

@@ -1,11 +1,19 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AuditEventRow, NewAuditEvent } from '../tables/audit-events';
 import type { Database } from '../tables/database';
 
-/** Which events a list shows: all, or those of one patient and/or one user. */
+/** Which events a list shows: all, or those matching every filter given. */
 export interface AuditFilter {
   patientId?: number;
   userId?: number;
+  /** The patient's readable id (SL-000012), exact. */
+  patientCode?: string;
+  /** Who acted, by username (ignoring case). */
+  username?: string;
+  action?: string;
+  /** ISO 8601 UTC times: events at or after `from`, before `until`. */
+  from?: string;
+  until?: string;
 }
 
 /** An event with who acted and whose record it was, as the list answers it. */
@@ -16,6 +24,8 @@ export interface AuditEventWithNames extends AuditEventRow {
   user_role: string;
   /** The patient's readable id (SL-…); null when the event names no patient (or the patient is gone). */
   patient_code: string | null;
+  /** For an account's event (record kind `user`): its username. */
+  record_username: string | null;
   patient_first_name: string | null;
   patient_last_name: string | null;
 }
@@ -26,6 +36,17 @@ export function createAuditEventsRepository(db: Kysely<Database>) {
     let query = db.selectFrom('audit_events');
     if (filter.patientId !== undefined) query = query.where('patient_id', '=', filter.patientId);
     if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+    if (filter.patientCode !== undefined) {
+      const code = filter.patientCode;
+      query = query.where('patient_id', 'in', (eb) => eb.selectFrom('patients').select('id').where('patient_id', '=', code));
+    }
+    if (filter.username !== undefined) {
+      const name = filter.username.toLowerCase();
+      query = query.where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', name));
+    }
+    if (filter.action !== undefined) query = query.where('action', '=', filter.action);
+    if (filter.from !== undefined) query = query.where('at', '>=', filter.from);
+    if (filter.until !== undefined) query = query.where('at', '<', filter.until);
     return query;
   };
 
@@ -49,6 +70,7 @@ export function createAuditEventsRepository(db: Kysely<Database>) {
         .selectFrom('audit_events as e')
         .innerJoin('users as u', 'u.id', 'e.user_id')
         .leftJoin('patients as p', 'p.id', 'e.patient_id')
+        .leftJoin('users as r', (join) => join.onRef('r.id', '=', 'e.record_id').on('e.record_kind', '=', 'user'))
         .selectAll('e')
         .select([
           'u.username',
@@ -58,6 +80,7 @@ export function createAuditEventsRepository(db: Kysely<Database>) {
           'p.patient_id as patient_code',
           'p.first_name as patient_first_name',
           'p.last_name as patient_last_name',
+          'r.username as record_username',
         ])
         .where('e.id', 'in', ids)
         .orderBy('e.id', 'desc')

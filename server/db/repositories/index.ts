@@ -9,6 +9,7 @@ import { createReportsRepository } from '../../features/reports/repository';
 import { createTrendsRepository } from '../../features/patients/trends-repository';
 import { createCaseReviewsRepository } from '../../features/reviews/repository';
 import { createConsultationsRepository } from '../../features/appointments/repository';
+import { createUserAdminRepository } from '../../features/users/repository';
 import { createAppointmentsRepository } from './appointments';
 import { createAuditEventsRepository } from './audit-events';
 import { createLoginAttemptsRepository } from './login-attempts';
@@ -53,6 +54,7 @@ export function createRepositories(db: Kysely<Database>, options: RepositoryOpti
     reports: createReportsRepository(db),
     consultations: createConsultationsRepository(db),
     trends: createTrendsRepository(db),
+    userAdmin: createUserAdminRepository(db),
   };
 }
 

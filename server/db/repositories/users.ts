@@ -14,6 +14,12 @@ export interface PublicUser {
 
 const PUBLIC_COLUMNS = ['users.id', 'users.username', 'users.first_name', 'users.last_name', 'users.role'] as const;
 
+/** A signed-in user as the session check knows it: the public fields, and whether a password change is due. */
+export interface SessionUser extends PublicUser {
+  /** 1 while the account holds a one-time password (server/plugins/auth.ts refuses all but a change and logout). */
+  must_change_password: number;
+}
+
 /**
  * A user row with its role in the one form answered and compared (`normalizeRole`): a role stored in another
  * letter case ("Hospital Administrator") reads as the table's words.
@@ -45,10 +51,10 @@ export function createUsersRepository(db: Kysely<Database>) {
      * The active user behind an access token, provided its session still holds an unrevoked, unexpired
      * refresh token: logging out or a detected token theft then ends the access token at once.
      */
-    async findActiveInSession(userId: number, sessionId: string, now: string): Promise<PublicUser | undefined> {
+    async findActiveInSession(userId: number, sessionId: string, now: string): Promise<SessionUser | undefined> {
       const row = await db
         .selectFrom('users')
-        .select(PUBLIC_COLUMNS)
+        .select([...PUBLIC_COLUMNS, 'users.must_change_password'])
         .where('users.id', '=', userId)
         .where('users.is_active', '=', 1)
         .where(({ exists, selectFrom }) =>

@@ -12,6 +12,10 @@ export interface UsersTable {
   is_active: Generated<number>;
   /** ISO 8601 UTC text, e.g. 2025-01-31T08:00:00.000Z. */
   created_at: string;
+  /** 1 while the account holds a one-time password: only a password change and logout are answered. */
+  must_change_password: Generated<number>;
+  /** Optional (a class list may give it). */
+  email: Generated<string | null>;
 }
 
 export type UserRow = Selectable<UsersTable>;

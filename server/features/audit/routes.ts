@@ -5,44 +5,28 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ref } from '../../../contracts/shapes';
-import type { AuditFilter } from '../../db/repositories/audit-events';
 import { ApiError, MESSAGES } from '../../lib/api-error';
-import { MAX_ID } from '../../lib/ids';
+import { localDate } from '../../lib/dates';
 import { patientRevisionSource, toPatientRevisionResponse } from '../patients/patient-history';
 import { pagingQuerySchema, readPage, readPaging, type PagingQuery } from '../../http/paging';
-import { ID_PATTERN, recordIdParams, toId } from '../../http/ids';
+import { recordIdParams, toId } from '../../http/ids';
 import { errorResponses } from '../../http/responses';
+import { exportEvents, MAX_EXPORT_ROWS } from './export';
+import { FILTER_PROPERTIES, readFilter, type FilterQuery } from './filters';
 import { auditEventSource, toAuditEventResponse } from './service';
 
 const TAG = 'audit';
 const EVENTS_PAGE_SIZE = 20;
 const HISTORY_PAGE_SIZE = 10;
 
-const filterId = (description: string) =>
-  ({
-    type: 'string',
-    pattern: ID_PATTERN,
-    maxLength: 10,
-    description,
-    errorMessage: { pattern: 'A valid integer is required.', type: 'A valid integer is required.' },
-  }) as const;
-
-interface EventsQuery extends PagingQuery {
-  patient?: string;
-  user?: string;
-}
+interface EventsQuery extends PagingQuery, FilterQuery {}
 
 const eventsQuerySchema = (() => {
   const paging = pagingQuerySchema(EVENTS_PAGE_SIZE);
-  return {
-    ...paging,
-    properties: {
-      ...paging.properties,
-      patient: filterId("Only this patient's events (numeric patient id)."),
-      user: filterId("Only this user's events (user id)."),
-    },
-  };
+  return { ...paging, properties: { ...paging.properties, ...FILTER_PROPERTIES } };
 })();
+
+const exportQuerySchema = { type: 'object', properties: FILTER_PROPERTIES, additionalProperties: false } as const;
 
 const auditRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: EventsQuery }>(
@@ -53,20 +37,43 @@ const auditRoutes: FastifyPluginAsync = async (app) => {
         summary: 'The audit trail: who read or changed which patient records, and when; newest first',
         description:
           'Every answered read of a consultation section, of the Oculo-Medical History and of an uploaded file, and ' +
-          `every change of a patient's fields. Filter by patient and/or user. Default page size ${EVENTS_PAGE_SIZE}.`,
+          `every change of a patient's fields or of an account. Filter by patient, user, action and days. Default page ` +
+          `size ${EVENTS_PAGE_SIZE}.`,
         querystring: eventsQuerySchema,
         response: { 200: ref('AuditEventPage'), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { patient, user, ...pagingQuery } = request.query;
-      const paging = readPaging(pagingQuery, EVENTS_PAGE_SIZE);
-      const filter: AuditFilter = {};
-      if (patient !== undefined) filter.patientId = Number(patient);
-      if (user !== undefined) filter.userId = Number(user);
-      // An id beyond the integer range names nothing (and must not reach a query).
-      if ((filter.patientId ?? 0) > MAX_ID || (filter.userId ?? 0) > MAX_ID) return { results: [], count: 0 };
+      const { page, page_size, ...filterQuery } = request.query;
+      const paging = readPaging({ page, page_size }, EVENTS_PAGE_SIZE);
+      const filter = readFilter(filterQuery);
+      if (!filter) return { results: [], count: 0 };
       return readPage(auditEventSource(app.repos, filter), paging, toAuditEventResponse);
+    },
+  );
+
+  app.get<{ Querystring: FilterQuery }>(
+    '/api/audit/api/events/export/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: `The audit events matching the filters as a CSV file, newest first (at most ${MAX_EXPORT_ROWS})`,
+        description:
+          'The filters of the events list. The export is itself an event (`export` of `audit-log`). Cells a spreadsheet ' +
+          'would read as a formula are quoted.',
+        querystring: exportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: { description: 'The events, as CSV.', type: 'string', format: 'binary' }, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const filter = readFilter(request.query);
+      const csv = await exportEvents(app.repos, filter, request.user!.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-log-${localDate()}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
     },
   );
 

@@ -53,6 +53,7 @@ export function toAuditEventResponse(row: AuditEventWithNames): AuditEvent {
     action: row.action as AuditAction,
     record_kind: row.record_kind,
     record_id: row.record_id,
+    record_label: row.record_username,
     user: { id: row.user_id, username: row.username, first_name: row.user_first_name, last_name: row.user_last_name, role: normalizeRole(row.user_role) },
     patient: row.patient_id,
     patient_id: row.patient_code,

@@ -20,7 +20,7 @@ const loginRoute: FastifyPluginAsync = async (app) => {
         summary: 'Log in: exchange username and password for an access and a refresh token',
         security: [],
         body: ref('LoginRequest'),
-        response: { 200: ref('TokenPair'), ...errorResponses(...BODY_ERRORS, 401, 429) },
+        response: { 200: ref('LoginAnswer'), ...errorResponses(...BODY_ERRORS, 401, 429) },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,8 @@ const logoutRoute: FastifyPluginAsync = async (app) => {
     '/api/auth/api/logout/',
     {
       bodyLimit: SMALL_BODY_LIMIT,
+      // Also for an account that still holds a one-time password.
+      config: { beforePasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: 'Log out: ends the session of the access token (its refresh tokens and itself); clears the refresh cookie',

@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, MESSAGES } from '../../lib/api-error';
 import { LoginGateRefusal } from '../../services/login-gate';
-import type { TokenPair } from '../../services/sessions';
+import type { LoginResult } from '../../services/sessions';
 import { trustedDevice } from './device-cookie';
 
 /** "30 seconds", "1 minute", "15 minutes": a wait as a person would say it. */
@@ -38,18 +38,18 @@ export async function checkPassword(
   request: FastifyRequest,
   username: string,
   password: string,
-): Promise<TokenPair> {
+): Promise<LoginResult> {
   const device = trustedDevice(app, request, username);
   const early = await app.loginThrottle.peek(username, request.ip, device);
   if (early > 0) throw tooManyFailures(early);
-  let tokens: TokenPair | null;
+  let tokens: LoginResult | null;
   try {
     tokens = await app.loginGate.run(request.ip, async () => {
       // Counted now, before the password is checked, so parallel guesses meet the limit too.
       const answer = await app.loginThrottle.begin(username, request.ip, device);
       if (!answer.allowed) throw tooManyFailures(answer.retryAfterSeconds);
       const { attempt } = answer;
-      let pair: TokenPair | null;
+      let pair: LoginResult | null;
       try {
         pair = await app.sessions.login(username, password);
       } catch (error) {

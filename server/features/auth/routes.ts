@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import loginRoute from './login-routes';
 import logoutRoute from './logout-routes';
+import passwordChangeRoute from './password-change-routes';
 import refreshRoute from './refresh-routes';
 import sessionRoutes from './session-routes';
 
@@ -9,6 +10,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(refreshRoute);
   await app.register(sessionRoutes);
   await app.register(logoutRoute);
+  await app.register(passwordChangeRoute);
 };
 
 export default authRoutes;

@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { logout } from '../../api/auth';
 import type { User } from '../../api/auth-store';
 import { initialsOf } from '../../lib/greeting';
 
-/** Avatar with the user's initials and a dropdown holding Logout; Escape, a click outside or Tab away closes it. */
+/**
+ * Avatar with the user's initials and a dropdown holding Change password and Logout; Escape, a click outside or Tab
+ * away closes it.
+ */
 export function AvatarMenu({ user }: { user: User | null }) {
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -25,6 +30,14 @@ export function AvatarMenu({ user }: { user: User | null }) {
     if (event.key === 'Escape' && open) {
       setOpen(false);
       trigger.current?.focus();
+    }
+    // A menu's items are walked with the arrow keys (WAI-ARIA menu pattern), round at either end.
+    if (open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+      const at = items.indexOf(document.activeElement as HTMLElement);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(at + step + items.length) % items.length]?.focus();
     }
   };
 
@@ -55,7 +68,20 @@ export function AvatarMenu({ user }: { user: User | null }) {
       {open && (
         <ul id="account-menu" role="menu" aria-label="Account" className="avatar-dropdown">
           <li role="none">
-            <button ref={firstItem} type="button" role="menuitem" onClick={() => void logout()}>
+            <button
+              ref={firstItem}
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                navigate('/change-password');
+              }}
+            >
+              <i className="pi pi-key" aria-hidden="true" /> Change password
+            </button>
+          </li>
+          <li role="none">
+            <button type="button" role="menuitem" onClick={() => void logout()}>
               <i className="pi pi-sign-out" aria-hidden="true" /> Logout
             </button>
           </li>

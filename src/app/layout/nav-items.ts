@@ -21,4 +21,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Absent Request', path: '/absent-request', action: 'nav.absent_request', icon: 'pi pi-calendar-minus' },
   { label: 'Reports', path: '/reports', action: 'nav.reports', icon: 'pi pi-chart-bar' },
   { label: 'Rubrics', path: '/rubrics', action: 'nav.rubrics', icon: 'pi pi-sliders-h' },
+  { label: 'Users', path: '/users', action: 'nav.users', icon: 'pi pi-user-edit' },
+  { label: 'Audit Log', path: '/audit-log', action: 'nav.audit_log', icon: 'pi pi-history' },
 ];

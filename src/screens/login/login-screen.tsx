@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { login } from '../../api/auth';
+import { login, MUST_CHANGE_PASSWORD, PASSWORD_CHANGE_REQUIRED_ROUTE } from '../../api/auth';
 import { useAuth } from '../../api/auth-store';
 import { formatLoginError } from '../../lib/format-error';
 import { useToast } from '../../ui/toast-context';
@@ -41,9 +41,14 @@ export function LoginScreen() {
     toast.clear();
     const dismissLoading = toast.loading('Logging in...');
     try {
-      await login(name, secret);
+      const signedIn = await login(name, secret);
       dismissLoading();
       toast.clear();
+      // A one-time password: its change comes before anything else.
+      if (signedIn === MUST_CHANGE_PASSWORD) {
+        navigate(PASSWORD_CHANGE_REQUIRED_ROUTE, { replace: true });
+        return;
+      }
       toast.success('Login successful!');
       navigate('/', { replace: true });
     } catch (err) {

@@ -30,7 +30,8 @@ const ALL = ['/', '/my-patients', '/appointments', '/clinic-schedule'];
 // The sidebar of each demo role (spec platform.md §2.2, as tests/e2e/auth/login-and-roles.test.ts checks it).
 const SIDEBAR: Record<string, string[]> = {
   // Plus the screens the dashboard links to (issue 13): inventory and dispensary.
-  sysadmin: [...ALL, '/inventory', '/dispensary'],
+  // Issue 23: the systems administrator's Users and Audit log, and everyone's Change password (the account menu).
+  sysadmin: [...ALL, '/inventory', '/dispensary', '/users', '/audit-log', '/change-password'],
   hadmin: [...ALL, '/inventory', '/dispensary'],
   coordinator: [...ALL, '/inventory'],
   lecturer: [...ALL, '/pending-reviews', '/absent-request', '/reports', '/rubrics'],
@@ -125,6 +126,9 @@ const TITLES: Record<string, string> = {
   '/my-portal': 'My Portal',
   '/case-reviews': 'Case Reviews',
   '/patients-details': 'Patient Details',
+  '/users': 'Users',
+  '/audit-log': 'Audit Log',
+  '/change-password': 'Change password',
 };
 
 /**

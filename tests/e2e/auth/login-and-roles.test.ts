@@ -6,7 +6,8 @@ import { loginThroughForm } from '../support/session';
 const ALL = ['Dashboard', 'Patients', 'Appointments', 'Clinic Schedule'];
 // Spec platform.md §2.2, in sidebar order.
 const SIDEBAR: Record<string, string[]> = {
-  sysadmin: ALL,
+  // Issue 23: the systems administrator's accounts and audit trail.
+  sysadmin: [...ALL, 'Users', 'Audit Log'],
   hadmin: ALL,
   coordinator: ALL,
   lecturer: ['Dashboard', 'Patients', 'Appointments', 'Pending Reviews', 'Clinic Schedule', 'Absent Request', 'Reports', 'Rubrics'],

@@ -33,7 +33,7 @@ import { consultationWithPlan, dispensableCase as dispensableCaseOf, dispensable
 import { ABSENT_REQUEST_BODY, requestAbsence } from '../helpers/absences';
 import { userIdOf as userIdIn } from '../helpers/accounts';
 import { stockLineId as stockLineIdIn } from '../helpers/inventory';
-import { bearer, createTestApp, DEMO_PASSWORD, PROJECT_SCHEMAS_DIR, tokensFor, type TestApp } from '../helpers/test-app';
+import { bearer, createTestApp, DEMO_PASSWORD, login, PROJECT_SCHEMAS_DIR, tokensFor, type TestApp } from '../helpers/test-app';
 
 type Json = Record<string, unknown>;
 type Method = NonNullable<InjectOptions['method']>;
@@ -309,6 +309,18 @@ const dispensableCase = async () => dispensableCaseOf(t.app, await tokenOf('stud
 const printableCase = async () =>
   (await consultationWithPlan(t.app, await tokenOf('student'), { ...SPECTACLES_PLAN, referral: true, referral_details: 'Ophthalmologist' })).appointmentId;
 
+/** A class list of one new account, as the import routes take it. */
+function classList(): Pick<Call, 'payload' | 'headers'> {
+  return { payload: `username,first name,last name,role\nsample.${randomBytes(4).toString('hex')},Sam,Ple,student\n`, headers: { 'content-type': 'text/csv' } };
+}
+
+/** A new account (a student) for a sample that changes it: its id. */
+async function sampleAccount(): Promise<number> {
+  const username = `sample.${randomBytes(4).toString('hex')}`;
+  await expectStatus('POST', { url: '/api/admin/users/', payload: { username, first_name: 'Sam', last_name: 'Ple', role: 'student' } }, await tokenOf('sysadmin'), 201);
+  return userIdOf(username);
+}
+
 const SAMPLES: Record<string, Sample> = {
   'GET /api/health/': { ok: async () => ({ url: '/api/health/' }) },
   'POST /api/auth/auth/jwt/create/': {
@@ -402,6 +414,31 @@ const SAMPLES: Record<string, Sample> = {
     errors: { 400: async (context) => ({ url: `/api/clients/api/appointments/${context.appointmentId}/student/`, payload: { student: 1 } }) },
   },
   'GET /api/audit/api/events/': { ok: async () => ({ url: '/api/audit/api/events/?page=1&page_size=20' }) },
+  'GET /api/audit/api/events/export/': {
+    ok: async () => ({ url: '/api/audit/api/events/export/?action=read' }),
+    errors: { 400: async () => ({ url: '/api/audit/api/events/export/?from=2025-02-30' }) },
+  },
+  'GET /api/admin/users/': { ok: async () => ({ url: '/api/admin/users/?search=a&page=1&page_size=5' }) },
+  'POST /api/admin/users/': {
+    ok: async () => ({ url: '/api/admin/users/', payload: { username: `sample.${randomBytes(4).toString('hex')}`, first_name: 'Sam', last_name: 'Ple', role: 'student' } }),
+    errors: { 400: async () => ({ url: '/api/admin/users/', payload: { username: 'student', first_name: 'Sam', last_name: 'Ple', role: 'student' } }) },
+  },
+  'PATCH /api/admin/users/{}/': { ok: async () => ({ url: `/api/admin/users/${await userIdOf('coordinator')}/`, payload: { first_name: 'Yaw' } }) },
+  'POST /api/admin/users/{}/reset-password/': { ok: async () => ({ url: `/api/admin/users/${await sampleAccount()}/reset-password/` }) },
+  'POST /api/admin/users/import/': {
+    ok: async () => ({ url: '/api/admin/users/import/', ...classList() }),
+    errors: { 400: async () => ({ url: '/api/admin/users/import/', payload: 'no,header\n', headers: { 'content-type': 'text/csv' } }) },
+  },
+  'POST /api/admin/users/import/preview/': { ok: async () => ({ url: '/api/admin/users/import/preview/', ...classList() }) },
+  'POST /api/auth/api/change-password/': {
+    async ok() {
+      const username = `sample.${randomBytes(4).toString('hex')}`;
+      await expectStatus('POST', { url: '/api/admin/users/', payload: { username, first_name: 'A', last_name: 'B', role: 'student', password: 'sample secret 1' } }, await tokenOf('sysadmin'), 201);
+      const token = (await login(t.app, username, 'sample secret 1')).json().access;
+      return { url: '/api/auth/api/change-password/', payload: { old_password: 'sample secret 1', new_password: 'sample secret 2' }, token };
+    },
+    errors: { 400: async () => ({ url: '/api/auth/api/change-password/', payload: { old_password: 'wrong password', new_password: 'sample secret 2' } }) },
+  },
   'GET /api/reports/portal/': { ok: async () => ({ url: '/api/reports/portal/' }) },
   'GET /api/reports/summary/': {
     ok: async () => ({ url: '/api/reports/summary/' }),

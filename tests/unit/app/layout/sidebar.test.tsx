@@ -19,6 +19,8 @@ const PATHS: Record<string, string> = {
   'Absent Request': '/absent-request',
   Reports: '/reports',
   Rubrics: '/rubrics',
+  Users: '/users',
+  'Audit Log': '/audit-log',
 };
 const ALL = ['Dashboard', 'Patients', 'Appointments', 'Clinic Schedule'];
 
@@ -26,7 +28,8 @@ const ALL = ['Dashboard', 'Patients', 'Appointments', 'Clinic Schedule'];
 const EXPECTED: Record<string, string[]> = {
   student: ['Dashboard', 'Patients', 'Appointments', 'My Portal', 'Case Reviews', 'Clinic Schedule', 'Absent Request', 'Reports'],
   lecturer: ['Dashboard', 'Patients', 'Appointments', 'Pending Reviews', 'Clinic Schedule', 'Absent Request', 'Reports', 'Rubrics'],
-  'systems administrator': ALL,
+  // Issue 23: the systems administrator's accounts and audit trail.
+  'systems administrator': [...ALL, 'Users', 'Audit Log'],
   'hospital administrator': ALL,
   coordinator: ALL,
 };

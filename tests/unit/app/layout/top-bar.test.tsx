@@ -105,15 +105,29 @@ describe('TopBar avatar menu', () => {
     expect(screen.getByRole('button', { name: 'U, account menu' })).toHaveTextContent('U');
   });
 
-  it('opens a menu with Logout; Escape closes it and returns focus', async () => {
+  it('opens a menu with Change password and Logout, walked with the arrow keys; Escape closes it and returns focus', async () => {
     renderTopBar(userWithRole('student'));
     const trigger = screen.getByRole('button', { name: /, account menu$/ });
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Change password' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Change password' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('Change password goes to /change-password and closes the menu', async () => {
+    renderTopBar(userWithRole('student'));
+    await userEvent.click(screen.getByRole('button', { name: /, account menu$/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Change password' }));
+    expect(screen.getByText('At /change-password')).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('closes on a click outside', async () => {
@@ -126,7 +140,8 @@ describe('TopBar avatar menu', () => {
   it('closes when focus leaves it with Tab', async () => {
     renderTopBar(userWithRole('student'));
     await userEvent.click(screen.getByRole('button', { name: /, account menu$/ }));
-    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Change password' })).toHaveFocus();
+    await userEvent.tab();
     await userEvent.tab();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
