@@ -60,7 +60,7 @@ describe('audit events filters', () => {
   it('refuses a bad day, a range that ends before it starts, and an unknown action (400)', async () => {
     expect((await get(`${EVENTS}?from=2025-02-30`)).json()).toEqual({ from: ['Enter a date as YYYY-MM-DD.'] });
     expect((await get(`${EVENTS}?from=2025-03-02&to=2025-03-01`)).json()).toEqual({ to: ['The end of the range must not be before its start.'] });
-    expect((await get(`${EVENTS}?action=delete`)).statusCode).toBe(400);
+    expect((await get(`${EVENTS}?action=erase`)).statusCode).toBe(400);
   });
 });
 
