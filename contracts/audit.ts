@@ -28,16 +28,17 @@ export const AuditEvent = {
       action: {
         type: 'string',
         enum: [...AUDIT_ACTIONS],
-        description: 'read: a record was answered; refused: its read was answered 403 or 404; update: a patient was changed.',
+        description:
+          'read: a record was answered; refused: its read was answered 403 or 404; update: a patient or an appointment was changed.',
       },
       record_kind: {
         type: 'string',
         maxLength: 64,
         description:
           "A section's form id (case-history, oculo-medical-history, …), file, patient, marks, grading, review, " +
-          'patient-search or dispensary-queue.',
+          'patient-search, dispensary-queue or appointment (a cancellation, no-show or reschedule).',
       },
-      record_id: { ...NULLABLE_ID, description: 'The section record, uploaded file or patient revision (null for a list).' },
+      record_id: { ...NULLABLE_ID, description: 'The section record, uploaded file, patient revision or changed appointment (null for a list).' },
       user: ref('UserSummary'),
       patient: { ...NULLABLE_ID, description: "The patient's numeric id; null when the record names no patient." },
       patient_id: { type: ['string', 'null'], maxLength: 16, description: "The patient's readable id." },

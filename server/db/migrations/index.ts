@@ -19,6 +19,7 @@ import * as m0017 from './0017-patient-documents';
 import * as m0018 from './0018-teaching-documents';
 import * as m0019 from './0019-operations-documents';
 import * as m0020 from './0020-examination-normal-findings';
+import * as m0021 from './0021-appointment-times-and-changes';
 
 /**
  * Every migration by name, in order. A static map (not a folder scan) so the set is fixed at build time and
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018-teaching-documents': m0018,
   '0019-operations-documents': m0019,
   '0020-examination-normal-findings': m0020,
+  '0021-appointment-times-and-changes': m0021,
 };
