@@ -4,11 +4,11 @@ import { accessTokenOf } from '../support/api-seed';
 import { loginThroughForm } from '../support/session';
 
 const ALL = ['Dashboard', 'Patients', 'Appointments', 'Clinic Schedule'];
-// Spec platform.md §2.2, in sidebar order.
+// Spec platform.md §2.2, in sidebar order, then Inventory and Dispensary for the roles that read them.
 const SIDEBAR: Record<string, string[]> = {
-  sysadmin: ALL,
-  hadmin: ALL,
-  coordinator: ALL,
+  sysadmin: [...ALL, 'Inventory', 'Dispensary'],
+  hadmin: [...ALL, 'Inventory', 'Dispensary'],
+  coordinator: [...ALL, 'Inventory'],
   lecturer: ['Dashboard', 'Patients', 'Appointments', 'Pending Reviews', 'Clinic Schedule', 'Absent Request', 'Reports', 'Rubrics'],
   student: ['Dashboard', 'Patients', 'Appointments', 'My Portal', 'Case Reviews', 'Clinic Schedule', 'Absent Request', 'Reports'],
 };

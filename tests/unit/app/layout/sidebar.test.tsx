@@ -19,16 +19,18 @@ const PATHS: Record<string, string> = {
   'Absent Request': '/absent-request',
   Reports: '/reports',
   Rubrics: '/rubrics',
+  Inventory: '/inventory',
+  Dispensary: '/dispensary',
 };
 const ALL = ['Dashboard', 'Patients', 'Appointments', 'Clinic Schedule'];
 
-/** Spec §2.2, role → entries (in sidebar order). */
+/** Spec §2.2, role → entries (in sidebar order), then Inventory and Dispensary for the roles that read them. */
 const EXPECTED: Record<string, string[]> = {
   student: ['Dashboard', 'Patients', 'Appointments', 'My Portal', 'Case Reviews', 'Clinic Schedule', 'Absent Request', 'Reports'],
   lecturer: ['Dashboard', 'Patients', 'Appointments', 'Pending Reviews', 'Clinic Schedule', 'Absent Request', 'Reports', 'Rubrics'],
-  'systems administrator': ALL,
-  'hospital administrator': ALL,
-  coordinator: ALL,
+  'systems administrator': [...ALL, 'Inventory', 'Dispensary'],
+  'hospital administrator': [...ALL, 'Inventory', 'Dispensary'],
+  coordinator: [...ALL, 'Inventory'],
 };
 
 function renderSidebar(user: User | null) {
