@@ -84,7 +84,7 @@ describe('front desk edits', () => {
       await reschedule.getByRole('button', { name: 'Reschedule' }).click();
       await reschedule.waitFor({ state: 'hidden', ...WAIT });
       const moved = rowOf(today, 'Efua Moveton');
-      await moved.getByRole('cell', { name: '15:45' }).waitFor(WAIT);
+      await moved.getByRole('cell', { name: /, 15:45$/ }).waitFor(WAIT);
       await moved.getByText('Scheduled').waitFor(WAIT);
     },
     TIMEOUT,
