@@ -46,10 +46,11 @@ export function PatientHistory({ patientId, registration }: { patientId: number;
       <DataTable
         label="Patient history"
         columns={columns}
-        rows={data?.results ?? []}
+        // Rows wait for the registration form, whose labels name the fields.
+        rows={registration ? (data?.results ?? []) : []}
         rowKey={(revision) => String(revision.id)}
         emptyText="No changes since registration."
-        loading={isLoading}
+        loading={isLoading || !registration}
       />
       <Pager label="History" page={page} totalPages={pageCount(data?.count ?? 0, HISTORY_PAGE_SIZE)} onPage={setPage} />
     </>
