@@ -15,6 +15,34 @@ export const APPOINTMENT_MESSAGES = {
   badDate: 'Enter a valid date (YYYY-MM-DD).',
   badChoice: 'Not a valid choice.',
   badText: 'Not a valid string.',
+  badTime: 'Enter a valid time (HH:MM).',
+  badClinician: 'Choose an active clinician.',
+  completedUnchangeable: 'A completed appointment cannot be changed.',
+  reasonRequired: 'Give a reason for cancelling the appointment.',
+  reasonOnlyWhenCancelled: 'A reason is given only when cancelling (status Cancelled).',
+  statusChange: 'Only Cancelled can be set here (a consultation completes an appointment).',
+  alreadyCancelled: 'A cancelled appointment cannot be changed.',
+  nothingToChange: 'Give at least one of appointment_date, appointment_time, status.',
+} as const;
+
+/** The reason a no-show is cancelled with. */
+export const NO_SHOW_REASON = 'No-show';
+
+/** The longest cancellation reason kept. */
+export const CANCEL_REASON_MAX = 500;
+
+/** HH:MM, 24-hour. */
+export const APPOINTMENT_TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+
+const time = {
+  type: ['string', 'null'],
+  pattern: APPOINTMENT_TIME_PATTERN,
+  maxLength: 5,
+  errorMessage: {
+    pattern: APPOINTMENT_MESSAGES.badTime,
+    type: APPOINTMENT_MESSAGES.badTime,
+    maxLength: APPOINTMENT_MESSAGES.badTime,
+  },
 } as const;
 
 export const REASSIGN_MESSAGES = {
@@ -37,6 +65,13 @@ export const Appointment = {
     appointment_type: { type: 'string', enum: [...APPOINTMENT_TYPES] },
     status: { type: 'string', enum: [...APPOINTMENT_STATUSES] },
     notes: { type: ['string', 'null'] },
+    appointment_time: { type: ['string', 'null'], description: 'HH:MM (24 h); null when only the day is booked.' },
+    clinician: { type: ['integer', 'null'], description: "The clinician's user id; null when none is named." },
+    clinician_name: { type: ['string', 'null'], description: "The clinician's first and last name; null when none is named." },
+    cancel_reason: {
+      type: ['string', 'null'],
+      description: `Why it was cancelled ('${NO_SHOW_REASON}' when the patient did not come); null unless Cancelled.`,
+    },
   }),
 } as const;
 
@@ -93,8 +128,63 @@ export const AppointmentRequest = {
     appointment_type: choice(APPOINTMENT_TYPES, 'New when absent or null.'),
     status: choice(APPOINTMENT_STATUSES, 'Scheduled when absent or null.'),
     notes: { type: ['string', 'null'], maxLength: 2000, errorMessage: { type: APPOINTMENT_MESSAGES.badText } },
+    appointment_time: { ...time, description: 'HH:MM (24 h); none when absent or null.' },
+    clinician: {
+      ...ref('IdRef'),
+      description: `The clinician's user id (an active lecturer or student, or that id as text); none when absent; another id: 400 {"clinician": ["${APPOINTMENT_MESSAGES.badClinician}"]}.`,
+    },
   },
   additionalProperties: false,
+} as const;
+
+/** PATCH /api/clients/api/appointments/{id}/: cancel, mark a no-show, reschedule. */
+export const AppointmentChange = {
+  $id: 'AppointmentChange',
+  type: 'object',
+  description:
+    `Cancel: {"status": "Cancelled", "cancel_reason": "…"} (a reason is required). No-show: the same with the reason ` +
+    `'${NO_SHOW_REASON}'. Reschedule: a new appointment_date and/or appointment_time (null clears the time). A ` +
+    'Completed or Cancelled appointment is not changed (400 {"detail": …}).',
+  properties: {
+    appointment_date: {
+      type: 'string',
+      format: 'date',
+      maxLength: 10,
+      description: 'YYYY-MM-DD; not before the clinic\'s today.',
+      errorMessage: { format: APPOINTMENT_MESSAGES.badDate, type: APPOINTMENT_MESSAGES.badDate, maxLength: APPOINTMENT_MESSAGES.badDate },
+    },
+    appointment_time: { ...time, description: 'HH:MM (24 h), or null for no time of day.' },
+    status: {
+      type: 'string',
+      enum: ['Cancelled'],
+      description: 'Cancelled (the only status set here).',
+      errorMessage: { enum: APPOINTMENT_MESSAGES.statusChange, type: APPOINTMENT_MESSAGES.badChoice },
+    },
+    cancel_reason: {
+      type: 'string',
+      maxLength: CANCEL_REASON_MAX,
+      description: `Why it is cancelled: required with status Cancelled, trimmed, at most ${CANCEL_REASON_MAX} characters.`,
+      errorMessage: { type: APPOINTMENT_MESSAGES.badText },
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+/** Someone an appointment can be booked with. */
+export const Clinician = {
+  $id: 'Clinician',
+  ...closedObject(null, {
+    id: { type: 'integer', description: 'The user id.' },
+    name: { type: 'string', description: 'First and last name.' },
+    role: { type: 'string', description: 'lecturer or student.' },
+  }),
+} as const;
+
+export const Clinicians = {
+  $id: 'Clinicians',
+  type: 'array',
+  description: 'Active lecturers, then students, each by last and first name.',
+  items: ref('Clinician'),
 } as const;
 
 export const ConsultationReassignPayload = {
@@ -127,5 +217,5 @@ export const ConsultationOwner = {
 
 export const APPOINTMENT_CONTRACTS = [
   Appointment, Appointments, AppointmentPage, TodayAppointments, AppointmentRequest, ConsultationReassignPayload,
-  ConsultationOwner,
+  ConsultationOwner, AppointmentChange, Clinician, Clinicians,
 ];

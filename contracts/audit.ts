@@ -47,23 +47,24 @@ export const AuditEvent = {
         enum: [...AUDIT_ACTIONS],
         description:
           'read: a record was answered; refused: its read was answered 403 or 404; create, update, delete: a record ' +
-          '(a patient, a clinic-schedule entry, an account) was created, changed or deleted; role-change, deactivate, ' +
-          'reactivate, password-reset, password-change: of an account (record kind user); export: the audit log was ' +
-          'exported.',
+          '(a patient, an appointment, a clinic-schedule entry, an account) was created, changed or deleted; ' +
+          'role-change, deactivate, reactivate, password-reset, password-change: of an account (record kind user); ' +
+          'export: the audit log was exported.',
       },
       record_kind: {
         type: 'string',
         maxLength: 64,
         description:
           "A section's form id (case-history, oculo-medical-history, …), file, patient, marks, grading, review, " +
-          'patient-search, dispensary-queue, clinic-schedule, user (an account) or audit-log.',
+          'patient-search, dispensary-queue, appointment (a cancellation, no-show or reschedule), clinic-schedule, ' +
+          'user (an account) or audit-log.',
       },
       record_label: {
         type: ['string', 'null'],
         maxLength: 150,
         description: 'For an account (record kind user): its username; otherwise null.',
       },
-      record_id: { ...NULLABLE_ID, description: 'The section record, uploaded file or patient revision (null for a list).' },
+      record_id: { ...NULLABLE_ID, description: 'The section record, uploaded file, patient revision or changed appointment (null for a list).' },
       user: ref('UserSummary'),
       patient: { ...NULLABLE_ID, description: "The patient's numeric id; null when the record names no patient." },
       patient_id: { type: ['string', 'null'], maxLength: 16, description: "The patient's readable id." },

@@ -172,6 +172,17 @@ export type IdRef1 = number;
  */
 export type IdRef2 = number;
 /**
+ * The id of a stored record: a whole number from 1, also accepted as text ("5").
+ */
+export type IdRef3 = number;
+/**
+ * Active lecturers, then students, each by last and first name.
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "Clinicians".
+ */
+export type Clinicians = Clinician[];
+/**
  * The guides of the blocks the asked codes fall in, in the order of the guide file.
  *
  * This interface was referenced by `Contracts`'s JSON-Schema
@@ -1344,7 +1355,7 @@ export interface AuditEvent {
    */
   at: string;
   /**
-   * read: a record was answered; refused: its read was answered 403 or 404; create, update, delete: a record (a patient, a clinic-schedule entry, an account) was created, changed or deleted; role-change, deactivate, reactivate, password-reset, password-change: of an account (record kind user); export: the audit log was exported.
+   * read: a record was answered; refused: its read was answered 403 or 404; create, update, delete: a record (a patient, an appointment, a clinic-schedule entry, an account) was created, changed or deleted; role-change, deactivate, reactivate, password-reset, password-change: of an account (record kind user); export: the audit log was exported.
    */
   action:
     | 'read'
@@ -1359,7 +1370,7 @@ export interface AuditEvent {
     | 'password-change'
     | 'export';
   /**
-   * A section's form id (case-history, oculo-medical-history, …), file, patient, marks, grading, review, patient-search, dispensary-queue, clinic-schedule, user (an account) or audit-log.
+   * A section's form id (case-history, oculo-medical-history, …), file, patient, marks, grading, review, patient-search, dispensary-queue, appointment (a cancellation, no-show or reschedule), clinic-schedule, user (an account) or audit-log.
    */
   record_kind: string;
   /**
@@ -1367,7 +1378,7 @@ export interface AuditEvent {
    */
   record_label: string | null;
   /**
-   * The section record, uploaded file or patient revision (null for a list).
+   * The section record, uploaded file, patient revision or changed appointment (null for a list).
    */
   record_id: number | null;
   user: UserSummary;
@@ -2083,6 +2094,22 @@ export interface Appointment {
   appointment_type: 'New' | 'Review';
   status: 'Scheduled' | 'Completed' | 'Cancelled';
   notes: string | null;
+  /**
+   * HH:MM (24 h); null when only the day is booked.
+   */
+  appointment_time: string | null;
+  /**
+   * The clinician's user id; null when none is named.
+   */
+  clinician: number | null;
+  /**
+   * The clinician's first and last name; null when none is named.
+   */
+  clinician_name: string | null;
+  /**
+   * Why it was cancelled ('No-show' when the patient did not come); null unless Cancelled.
+   */
+  cancel_reason: string | null;
 }
 /**
  * This interface was referenced by `Contracts`'s JSON-Schema
@@ -2128,13 +2155,18 @@ export interface AppointmentRequest {
    */
   status?: 'Scheduled' | 'Completed' | 'Cancelled' | null;
   notes?: string | null;
+  /**
+   * HH:MM (24 h); none when absent or null.
+   */
+  appointment_time?: string | null;
+  clinician?: IdRef2;
 }
 /**
  * This interface was referenced by `Contracts`'s JSON-Schema
  * via the `definition` "ConsultationReassignPayload".
  */
 export interface ConsultationReassignPayload {
-  student: IdRef2;
+  student: IdRef3;
   /**
    * Why the consultation changes student (required, trimmed, at most 2000 characters).
    */
@@ -2158,6 +2190,48 @@ export interface ConsultationStudent {
    * "First Last".
    */
   name: string;
+}
+/**
+ * Cancel: {"status": "Cancelled", "cancel_reason": "…"} (a reason is required). No-show: the same with the reason 'No-show'. Reschedule: a new appointment_date and/or appointment_time (null clears the time). A Completed or Cancelled appointment is not changed (400 {"detail": …}).
+ *
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "AppointmentChange".
+ */
+export interface AppointmentChange {
+  /**
+   * YYYY-MM-DD; not before the clinic's today.
+   */
+  appointment_date?: string;
+  /**
+   * HH:MM (24 h), or null for no time of day.
+   */
+  appointment_time?: string | null;
+  /**
+   * Cancelled (the only status set here).
+   */
+  status?: 'Cancelled';
+  /**
+   * Why it is cancelled: required with status Cancelled, trimmed, at most 500 characters.
+   */
+  cancel_reason?: string;
+}
+/**
+ * This interface was referenced by `Contracts`'s JSON-Schema
+ * via the `definition` "Clinician".
+ */
+export interface Clinician {
+  /**
+   * The user id.
+   */
+  id: number;
+  /**
+   * First and last name.
+   */
+  name: string;
+  /**
+   * lecturer or student.
+   */
+  role: string;
 }
 /**
  * The guide of one diagnosis group (an ICD-10-CM block).

@@ -7,13 +7,19 @@ import { mutate } from 'swr';
 import { errorBody, formatErrorBody, networkSaveText } from '../lib/format-error';
 import { localDate } from '../lib/local-date';
 import {
+  APPOINTMENTS_PATH,
+  appointmentPath,
+  patchAppointment,
   postAppointment,
+  TODAY_APPOINTMENTS_PATH,
   todayAppointmentsPath,
+  type AppointmentChange,
   type Appointment,
   type NewAppointment,
   type TodayAppointments,
 } from './appointments';
 import { DASHBOARD_SUMMARY_PATH, type DashboardSummary } from './use-dashboard-summary';
+import { patientAppointmentsPath } from './patients';
 
 /**
  * Today's list with `appointment` at its top: `{data, count}`, as both `GET clients/api/appointments/today/` and the
@@ -53,6 +59,24 @@ export async function recordCreatedAppointment(appointment: Appointment, today =
 export async function createAppointment(body: NewAppointment): Promise<Appointment> {
   const appointment = await postAppointment(body);
   await recordCreatedAppointment(appointment);
+  return appointment;
+}
+
+/**
+ * Changes an appointment (cancel, no-show, reschedule) and asks again for every cached list it may be in or leave:
+ * the dashboard summary, every page of today's list and of all appointments, the patient's appointments and the
+ * appointment itself. A change moves it between pages and days, so these are read again rather than edited here.
+ */
+export async function changeAppointment(id: number, body: AppointmentChange): Promise<Appointment> {
+  const appointment = await patchAppointment(id, body);
+  const lists = (key: unknown) =>
+    typeof key === 'string' &&
+    (key === DASHBOARD_SUMMARY_PATH ||
+      key.startsWith(TODAY_APPOINTMENTS_PATH) ||
+      key.startsWith(`${APPOINTMENTS_PATH}?`) ||
+      key === appointmentPath(id) ||
+      key === patientAppointmentsPath(appointment.patient));
+  await mutate(lists);
   return appointment;
 }
 

@@ -1,9 +1,10 @@
 /** Appointments (platform §3, §4, §7): the shape and the calls that create or complete them. */
-import type { Appointment, AppointmentRequest, TodayAppointments } from '../../contracts/generated/types';
+import type { Appointment, AppointmentChange, AppointmentRequest, Clinician, TodayAppointments } from '../../contracts/generated/types';
 import { localDate } from '../lib/local-date';
 import { request } from './http-client';
 
-export type { Appointment, TodayAppointments };
+export type { Appointment, AppointmentChange, Clinician, TodayAppointments };
+export { NO_SHOW_REASON } from '../../contracts/appointments';
 export type AppointmentStatus = Appointment['status'];
 export type AppointmentType = Appointment['appointment_type'];
 
@@ -17,6 +18,10 @@ export interface NewAppointment extends AppointmentRequest {
   appointment_type: AppointmentType;
   status: 'Scheduled';
   notes?: string;
+  /** HH:MM; none when only the day is booked. */
+  appointment_time?: string;
+  /** The clinician's user id; none when no one is named. */
+  clinician?: number;
 }
 
 /** Today's appointments per page (platform §9: 10 per page), asked of the server page by page. */
@@ -25,6 +30,7 @@ export const TODAY_PAGE_SIZE = 10;
 export const APPOINTMENTS_PATH = '/clients/api/appointments/';
 export const TODAY_APPOINTMENTS_PATH = '/clients/api/appointments/today/';
 export const appointmentPath = (id: number) => `${APPOINTMENTS_PATH}${id}/`;
+export const CLINICIANS_PATH = '/clients/api/clinicians/';
 /** One page of today's appointments, TODAY_PAGE_SIZE to a page. */
 export const todayAppointmentsPath = (page: number) => `${TODAY_APPOINTMENTS_PATH}?page=${page}&page_size=${TODAY_PAGE_SIZE}`;
 
@@ -41,6 +47,11 @@ export function postAppointment(body: NewAppointment): Promise<Appointment> {
 /** `PATCH /clients/api/{id}/complete/`: answers the appointment, now Completed. */
 export function completeAppointment(id: number): Promise<Appointment> {
   return request<Appointment>('patch', `/clients/api/${id}/complete/`);
+}
+
+/** `PATCH /clients/api/appointments/{id}/`: cancel, no-show or reschedule; answers the appointment as it is now. */
+export function patchAppointment(id: number, body: AppointmentChange): Promise<Appointment> {
+  return request<Appointment>('patch', appointmentPath(id), { data: body });
 }
 
 const STATUS_ORDER: Record<string, number> = { Scheduled: 0, Completed: 1, Cancelled: 2 };

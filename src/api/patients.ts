@@ -53,6 +53,10 @@ export const SEARCH_PATH = '/clients/api/search/';
 
 export const patientDetailPath = (id: number) => `/clients/api/patient-detail/${id}/`;
 export const patientTrendsPath = (id: number) => `/clients/api/patient-detail/${id}/trends/`;
+/** A patient's edit history, newest first, one page at a time. */
+export const patientHistoryPath = (id: number, page = 1) => `/clients/api/patient-detail/${id}/history/?page=${page}&page_size=${HISTORY_PAGE_SIZE}`;
+/** Changes a page of a patient's history shows. */
+export const HISTORY_PAGE_SIZE = 10;
 export const patientAppointmentsPath = (id: number) => `/clients/api/${id}/appointments/`;
 export const patientsPagePath = (page: number, pageSize: number) => `${PATIENTS_PATH}?page=${page}&page_size=${pageSize}`;
 export const searchPath = (text: string) => `${SEARCH_PATH}?search=${encodeURIComponent(text)}`;

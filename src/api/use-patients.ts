@@ -1,9 +1,9 @@
 /** SWR hooks for patients (platform §7). Screens read these; they never fetch themselves. */
 import useSWR, { preload, type SWRResponse } from 'swr';
-import type { PatientTrends } from '../../contracts/generated/types';
+import type { PatientRevisionPage, PatientTrends } from '../../contracts/generated/types';
 import type { Appointment } from './appointments';
 import { getJson } from './http-client';
-import { patientAppointmentsPath, patientDetailPath, patientTrendsPath, patientsPagePath, searchPath, type Page, type Patient } from './patients';
+import { patientAppointmentsPath, patientDetailPath, patientHistoryPath, patientTrendsPath, patientsPagePath, searchPath, type Page, type Patient } from './patients';
 
 /** One page of the patients list, newest registered first. The previous page stays on screen while the next loads. */
 export function usePatientsPage(page: number, pageSize: number): SWRResponse<Page<Patient>> {
@@ -37,4 +37,9 @@ export function usePatientAppointments(id: number | undefined): SWRResponse<Appo
 /** A patient's VA (logMAR) and IOP over their visits (docs/api.md "Trends and previous values"); no call without an id. */
 export function usePatientTrends(id: number | undefined): SWRResponse<PatientTrends> {
   return useSWR<PatientTrends>(id ? patientTrendsPath(id) : null, getJson);
+}
+
+/** One page of a patient's edit history, newest change first; no call without an id. */
+export function usePatientHistory(id: number | undefined, page: number): SWRResponse<PatientRevisionPage> {
+  return useSWR<PatientRevisionPage>(id ? patientHistoryPath(id, page) : null, getJson, { keepPreviousData: true });
 }

@@ -72,6 +72,11 @@ export const screenRoutes: RouteObject[] = [
     'New Patient',
     screen(() => import('../screens/register-patient/register-patient-screen'), (m) => m.RegisterPatientScreen, 'patient.register'),
   ),
+  page(
+    '/edit-patient',
+    'Edit Patient',
+    screen(() => import('../screens/register-patient/edit-patient-screen'), (m) => m.EditPatientScreen, 'patient.register'),
+  ),
   page('/appointments', 'Appointments', screen(() => import('../screens/appointments/appointments-screen'), (m) => m.AppointmentsScreen)),
   page('/inventory', 'Inventory', screen(() => import('../screens/inventory/inventory-screen'), (m) => m.InventoryScreen, 'inventory.view')),
   page('/dispensary', 'Dispensary', screen(() => import('../screens/dispensary/dispensary-screen'), (m) => m.DispensaryScreen, 'dispensary.view')),

@@ -19,6 +19,7 @@ import * as m0017 from './0017-patient-documents';
 import * as m0018 from './0018-teaching-documents';
 import * as m0019 from './0019-operations-documents';
 import * as m0020 from './0020-examination-normal-findings';
+import * as m0021 from './0021-appointment-times-and-changes';
 import * as m0023 from './0023-user-administration';
 import * as m0024 from './0024-shared-process-state';
 
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0018-teaching-documents': m0018,
   '0019-operations-documents': m0019,
   '0020-examination-normal-findings': m0020,
+  '0021-appointment-times-and-changes': m0021,
   '0023-user-administration': m0023,
   '0024-shared-process-state': m0024,
 };

@@ -2,12 +2,31 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../tables/database';
 import type { AppointmentRow, NewAppointment } from '../tables/appointments';
 
-/** An appointment with what lists show of its patient. */
+/** An appointment with what lists show of its patient and clinician. */
 export interface AppointmentWithPatient extends AppointmentRow {
   /** The patient's readable id (patients.patient_id), e.g. SL-000042. */
   patient_code: string;
   first_name: string;
   last_name: string;
+  /** The clinician's names; null when none is named. */
+  clinician_first_name: string | null;
+  clinician_last_name: string | null;
+}
+
+/** What a change of an appointment sets: a new day or time, or its cancellation with the reason. */
+export interface AppointmentChanges {
+  appointment_date?: string;
+  appointment_time?: string | null;
+  status?: 'Cancelled';
+  cancel_reason?: string;
+}
+
+/** Someone an appointment can be booked with. */
+export interface ClinicianRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  role: string;
 }
 
 export interface DayCounts {
@@ -91,8 +110,15 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
     db
       .selectFrom('appointments as a')
       .innerJoin('patients as p', 'p.id', 'a.patient_id')
+      .leftJoin('users as c', 'c.id', 'a.clinician_id')
       .selectAll('a')
-      .select(['p.patient_id as patient_code', 'p.first_name', 'p.last_name']);
+      .select([
+        'p.patient_id as patient_code',
+        'p.first_name',
+        'p.last_name',
+        'c.first_name as clinician_first_name',
+        'c.last_name as clinician_last_name',
+      ]);
 
   return {
     async create(appointment: NewAppointment): Promise<AppointmentWithPatient> {
@@ -201,6 +227,62 @@ export function createAppointmentsRepository(db: Kysely<Database>) {
         .where('status', '=', 'Scheduled')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Changes a Scheduled appointment (a new day or time, or its cancellation) and writes the audit event (`update`
+     * of `appointment`, by `userId` at `now`) in the same transaction. False when it was no longer Scheduled or does
+     * not exist: nothing is written then.
+     */
+    async change(id: number, changes: AppointmentChanges, by: { userId: number; now: string }): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('appointments')
+          .set(changes)
+          .where('id', '=', id)
+          .where('status', '=', 'Scheduled')
+          .returning('patient_id')
+          .executeTakeFirst();
+        if (!result) return false;
+        await trx
+          .insertInto('audit_events')
+          .values({
+            at: by.now,
+            user_id: by.userId,
+            action: 'update',
+            record_kind: 'appointment',
+            record_id: id,
+            patient_id: result.patient_id,
+            appointment_id: id,
+          })
+          .execute();
+        return true;
+      });
+    },
+
+    /** Active users of `roles` (lower case), by last then first name: whom an appointment can be booked with. */
+    clinicians(roles: readonly string[]): Promise<ClinicianRow[]> {
+      return db
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name', 'role'])
+        .where('is_active', '=', 1)
+        .where(sql<string>`lower(trim(role))`, 'in', [...roles])
+        .orderBy('last_name')
+        .orderBy('first_name')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Whether `id` is one of the active users of `roles` (lower case). */
+    async isClinician(id: number, roles: readonly string[]): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', id)
+        .where('is_active', '=', 1)
+        .where(sql<string>`lower(trim(role))`, 'in', [...roles])
+        .executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

@@ -3,7 +3,9 @@
  * completing one. The rules are ./service.ts; every answer is the appointment shape of contracts/appointments.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppointmentRequest } from '../../../contracts/generated/types';
+import type { AppointmentChange, AppointmentRequest } from '../../../contracts/generated/types';
+import { NO_SHOW_REASON } from '../../../contracts/appointments';
+import { changeAppointment } from './appointment-changes';
 import { ref } from '../../../contracts/shapes';
 import { createAppointmentService } from './service';
 import { MAX_PAGE_SIZE, pagingQuerySchema, readPaging, type PagingQuery } from '../../http/paging';
@@ -99,6 +101,39 @@ const appointmentsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => appointments.get(toId(request.params.id)),
+  );
+
+  app.patch<{ Params: { id: string }; Body: AppointmentChange }>(
+    '/api/clients/api/appointments/:id/',
+    {
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: {
+        tags: [TAG],
+        summary: 'Cancel, mark a no-show or reschedule a Scheduled appointment',
+        description:
+          'Cancel: {"status": "Cancelled", "cancel_reason": "…"} (a blank or missing reason is 400 on cancel_reason). ' +
+          `No-show: the same with the reason '${NO_SHOW_REASON}'. Reschedule: appointment_date (not before today) and/or ` +
+          'appointment_time (HH:MM, or null for none). A Completed appointment is 409 {"detail": "A completed appointment ' +
+          'cannot be changed."}, a Cancelled one 409 {"detail": "A cancelled appointment cannot be changed."}. Each ' +
+          'change is written to the audit trail (action update, record_kind appointment).',
+        params: appointmentParams,
+        body: ref('AppointmentChange'),
+        response: { 200: ref('Appointment'), ...errorResponses(...BODY_ERRORS, 401, 404, 409) },
+      },
+    },
+    async (request) => changeAppointment(app.repos, toId(request.params.id), request.body, request.user!.id),
+  );
+
+  app.get(
+    '/api/clients/api/clinicians/',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Whom an appointment can be booked with: active lecturers and students',
+        response: { 200: ref('Clinicians'), ...errorResponses(401, 403) },
+      },
+    },
+    async () => appointments.clinicians(),
   );
 
   app.get<{ Params: { id: string } }>(

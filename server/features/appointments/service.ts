@@ -3,7 +3,7 @@
  * Dates are the server's local calendar dates (YYYY-MM-DD): "today" is the clinic's today.
  */
 import { APPOINTMENT_MESSAGES, type APPOINTMENT_STATUSES, type APPOINTMENT_TYPES } from '../../../contracts/appointments';
-import type { Appointment, AppointmentPage, AppointmentRequest, TodayAppointments } from '../../../contracts/generated/types';
+import type { Appointment, AppointmentPage, AppointmentRequest, Clinician, TodayAppointments } from '../../../contracts/generated/types';
 import type { AppointmentWithPatient } from '../../db/repositories/appointments';
 import type { Repositories } from '../../db/repositories/index';
 import { readPage, type Paging } from '../../http/paging';
@@ -14,7 +14,7 @@ import { REVIEW_MESSAGES } from '../../../contracts/reviews';
 import { writerOf } from './consultation-owners';
 import { bookingErrors, completionRefusal, isOtherStudent, OPEN_STATUS, OWNER_MESSAGES, type CompletionForms } from '../../services/record-lifecycle';
 import type { UsageBudgets } from '../../services/usage-budgets';
-import { can } from '../../../src/lib/permissions';
+import { can, normalizeRole, ROLES } from '../../../src/lib/permissions';
 
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
@@ -33,8 +33,15 @@ export function toAppointmentResponse(row: AppointmentWithPatient): Appointment 
     appointment_type: row.appointment_type as AppointmentType,
     status: row.status as AppointmentStatus,
     notes: row.notes,
+    appointment_time: row.appointment_time,
+    clinician: row.clinician_id,
+    clinician_name: row.clinician_first_name === null ? null : `${row.clinician_first_name} ${row.clinician_last_name ?? ''}`.trim(),
+    cancel_reason: row.cancel_reason,
   };
 }
+
+/** The roles an appointment can be booked with a member of: those who attend to patients (config/permissions.json). */
+export const CLINICIAN_ROLES: readonly string[] = ROLES.filter((role) => can(role, 'appointment.attend'));
 
 export interface DashboardSummary {
   today_appointments: TodayAppointments;
@@ -106,6 +113,10 @@ export function createAppointmentService(repos: Repositories, budgets?: UsageBud
       if (refused) throw ApiError.fields(refused);
       const { patient } = body;
       if (!isRowId(patient) || !(await repos.patients.find(patient))) throw ApiError.detail(400, APPOINTMENT_MESSAGES.invalidPatient);
+      const clinician = body.clinician ?? null;
+      if (clinician !== null && !(await repos.appointments.isClinician(clinician, CLINICIAN_ROLES))) {
+        throw ApiError.fields({ clinician: [APPOINTMENT_MESSAGES.badClinician] });
+      }
       await budgets?.booking(booker.userId, can(booker.role, 'appointment.book_from_list'));
       const now = new Date().toISOString();
       const notes = body.notes?.trim() ? body.notes.trim() : null;
@@ -115,11 +126,19 @@ export function createAppointmentService(repos: Repositories, budgets?: UsageBud
         appointment_type: body.appointment_type ?? 'New',
         status,
         notes,
+        appointment_time: body.appointment_time ?? null,
+        clinician_id: clinician,
         created_by: booker.userId,
         created_at: now,
         completed_at: null,
       });
       return toAppointmentResponse(created);
+    },
+
+    /** Whom an appointment can be booked with: the active members of CLINICIAN_ROLES. */
+    async clinicians(): Promise<Clinician[]> {
+      const rows = await repos.appointments.clinicians(CLINICIAN_ROLES);
+      return rows.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`.trim(), role: normalizeRole(row.role) }));
     },
 
     async get(id: number): Promise<Appointment> {

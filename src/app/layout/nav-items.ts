@@ -1,6 +1,6 @@
 import type { Action } from '../../lib/permissions';
 
-/** Sidebar entries of spec §2.2, in order; `action` is the permission that shows the entry. */
+/** Sidebar entries of spec §2.2, in order, then Inventory and Dispensary; `action` is the permission that shows the entry. */
 export interface NavItem {
   label: string;
   path: string;
@@ -21,6 +21,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Absent Request', path: '/absent-request', action: 'nav.absent_request', icon: 'pi pi-calendar-minus' },
   { label: 'Reports', path: '/reports', action: 'nav.reports', icon: 'pi pi-chart-bar' },
   { label: 'Rubrics', path: '/rubrics', action: 'nav.rubrics', icon: 'pi pi-sliders-h' },
+  // Beyond §2.2: the stock and dispensing screens, for the roles that may read them.
+  { label: 'Inventory', path: '/inventory', action: 'inventory.view', icon: 'pi pi-box' },
+  { label: 'Dispensary', path: '/dispensary', action: 'dispensary.view', icon: 'pi pi-shopping-bag' },
   { label: 'Users', path: '/users', action: 'nav.users', icon: 'pi pi-user-edit' },
   { label: 'Audit Log', path: '/audit-log', action: 'nav.audit_log', icon: 'pi pi-history' },
 ];

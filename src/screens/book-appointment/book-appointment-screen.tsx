@@ -5,6 +5,7 @@ import { appointmentErrorText, createAppointment } from '../../api/appointment-c
 import { type AppointmentType } from '../../api/appointments';
 import { patientDetailsLink, patientInState, patientName, type PatientRef } from '../../api/patients';
 import { localDate } from '../../lib/local-date';
+import { useClinicians } from '../../api/use-appointments';
 import { useToast } from '../../ui/toast-context';
 
 export const NO_PATIENT_TEXT = 'Error: No valid patient selected.';
@@ -23,7 +24,7 @@ export function patientFromState(state: unknown): PatientRef | null {
 
 /**
  * /createAppointment (platform §2.10): books an appointment for the patient in navigation state — a date (today by
- * default), New or Review, notes; status Scheduled.
+ * default), an optional time and clinician, New or Review, notes; status Scheduled.
  */
 export function BookAppointmentScreen() {
   const patient = patientFromState(useLocation().state);
@@ -32,6 +33,9 @@ export function BookAppointmentScreen() {
   const [date, setDate] = useState(localDate);
   const [type, setType] = useState<AppointmentType>('New');
   const [notes, setNotes] = useState('');
+  const [time, setTime] = useState('');
+  const [clinician, setClinician] = useState('');
+  const clinicians = useClinicians();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -59,6 +63,8 @@ export function BookAppointmentScreen() {
         appointment_type: type,
         status: 'Scheduled',
         ...(notes.trim() ? { notes: notes.trim() } : {}),
+        ...(time ? { appointment_time: time } : {}),
+        ...(clinician ? { clinician: Number(clinician) } : {}),
       });
       toast.success('Appointment booked successfully.');
       if (appointment.appointment_date === localDate()) navigate('/appointments');
@@ -93,6 +99,33 @@ export function BookAppointmentScreen() {
             value={date}
             onChange={(e) => setDate(e.target.value)}
           />
+        </div>
+        <div className="field">
+          <label htmlFor="appointment-time">Time (optional)</label>
+          <input id="appointment-time" type="time" className="p-inputtext p-component" value={time} onChange={(e) => setTime(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="appointment-clinician">Clinician (optional)</label>
+          <select
+            id="appointment-clinician"
+            className="p-inputtext p-component"
+            value={clinician}
+            aria-busy={clinicians.isLoading || undefined}
+            aria-describedby={clinicians.error ? 'appointment-clinician-error' : undefined}
+            onChange={(e) => setClinician(e.target.value)}
+          >
+            <option value="">{clinicians.isLoading ? 'Loading clinicians...' : 'No clinician named'}</option>
+            {(clinicians.data ?? []).map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.name} ({c.role})
+              </option>
+            ))}
+          </select>
+          {clinicians.error && (
+            <small id="appointment-clinician-error" className="p-error">
+              The clinicians could not be loaded; the appointment can be booked without one.
+            </small>
+          )}
         </div>
         <div className="field">
           <label htmlFor="appointment-type">Appointment type</label>

@@ -70,3 +70,16 @@ export function documentRows(
       value: describeValue(patient[key], property, nodeOf(uiSchema)[key], schema),
     }));
 }
+
+/**
+ * The schema property a patient answer's field is (its name, or the property whose read name `x-read-name` it is)
+ * with its label, and a value of it as a person reads it; the field's own name and the value as text when the
+ * schema has no such property.
+ */
+export function describeField(field: string, value: unknown, schema: unknown, uiSchema: unknown): { label: string; value: string } {
+  const properties = nodeOf(nodeOf(schema).properties);
+  const entry = Object.entries(properties).find(([key, property]) => key === field || nodeOf(property)['x-read-name'] === field);
+  if (!entry) return { label: field, value: isRecorded(value) ? String(value) : NOT_GIVEN };
+  const [key, property] = entry;
+  return { label: titleOf(key, property, schema), value: describeValue(value, property, nodeOf(uiSchema)[key], schema) };
+}

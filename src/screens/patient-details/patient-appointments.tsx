@@ -5,7 +5,7 @@ import { usePatientAppointments } from '../../api/use-patients';
 import { DataTable, type ListColumn } from '../../ui/data-table';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useCan } from '../../ui/role-gate';
-import { StatusBadge } from '../../ui/status-badge';
+import { appointmentClinician, appointmentTime, StatusWithReason } from '../../views/appointment-cells';
 import { formatDate } from '../../lib/display-dates';
 
 // The records dialog brings the form engine (the largest chunk): it loads when a first 'View More' is pressed.
@@ -14,7 +14,8 @@ const RecordsDialog = lazy(() => import('./records-dialog').then((m) => ({ defau
 export const RECORDS_NOT_AVAILABLE = 'Examination records are not available to your role.';
 
 /**
- * The 'Appointments' tab (platform §2.8): date, type, status and 'View More' for the records of each. A role that may
+ * The 'Appointments' tab (platform §2.8): date, time, type, clinician, status (with a cancellation's reason) and
+ * 'View More' for the records of each. A role that may
  * not read clinical records (`records.view`) sees the appointments without 'View More', and a line saying why.
  */
 export function PatientAppointments({ patientId }: { patientId: number }) {
@@ -30,8 +31,10 @@ export function PatientAppointments({ patientId }: { patientId: number }) {
   const columns = useMemo<ListColumn<Appointment>[]>(
     () => [
       { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.appointment_date) },
+      { id: 'time', header: 'Time', cell: ({ row }) => appointmentTime(row.original) },
       { id: 'type', header: 'Type', cell: ({ row }) => row.original.appointment_type },
-      { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+      { id: 'clinician', header: 'Clinician', cell: ({ row }) => appointmentClinician(row.original) },
+      { id: 'status', header: 'Status', cell: ({ row }) => <StatusWithReason appointment={row.original} /> },
       ...(canReadRecords ? [viewMoreColumn(openRecords)] : []),
     ],
     [canReadRecords, openRecords],

@@ -13,6 +13,7 @@ import { PatientAlerts } from '../../views/patient-alerts';
 import { MoreInfo } from './more-info';
 import { PatientAppointments } from './patient-appointments';
 import { PatientTrends } from './patient-trends';
+import { PatientHistory } from './patient-history';
 
 /** The form whose properties More Info lists beyond the specification's fields. */
 const REGISTRATION_FORM = 'patient-registration';
@@ -31,7 +32,8 @@ function Message({ text, onBack }: { text: string; onBack?: () => void }) {
 
 /**
  * /patients-details (platform §2.8): the patient in navigation state, or by `?id=` (a bookmark, a new tab), read
- * from the server either way; header with Back and Book Appointment, More Info and Appointments tabs.
+ * from the server either way; header with Back, Edit Patient and Book Appointment, More Info and Appointments tabs
+ * (and Trends and History for the roles that may read them).
  */
 export function PatientDetailsScreen() {
   const location = useLocation();
@@ -43,6 +45,7 @@ export function PatientDetailsScreen() {
   const { data, error, isLoading } = usePatient(id ?? undefined);
   const registration = useFormDefinition(REGISTRATION_FORM);
   const seesRecords = useCan('records.view');
+  const seesHistory = useCan('patient.history');
   // The first entry of this tab has the key 'default': there is nothing to go back to.
   const back = () => (location.key === 'default' ? navigate('/my-patients') : navigate(-1));
   if (!given && byUrl === null) return <Message text="No patient data available." />;
@@ -61,6 +64,15 @@ export function PatientDetailsScreen() {
           <h1 id="screen-title">{patientName(patient)}</h1>
           <div className="row-actions">
             <Button type="button" label="Back" outlined onClick={back} />
+            <RoleGate action="patient.register">
+              <Button
+                type="button"
+                label="Edit Patient"
+                icon="pi pi-pencil"
+                outlined
+                onClick={() => navigate(`/edit-patient?id=${patient.id}`)}
+              />
+            </RoleGate>
             <RoleGate action="appointment.book_from_list">
               <Button
                 type="button"
@@ -104,6 +116,10 @@ export function PatientDetailsScreen() {
         {/* Clinical values: for those who may read the consultation's records (config/permissions.json). */}
         <TabPanel header="Trends" visible={seesRecords}>
           <PatientTrends patientId={patient.id} />
+        </TabPanel>
+        {/* Who changed the patient's fields, and what they held before (config/permissions.json). */}
+        <TabPanel header="History" visible={seesHistory}>
+          <PatientHistory patientId={patient.id} registration={registration.status === 'ready' ? registration.form : undefined} />
         </TabPanel>
       </TabView>
     </section>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PatientRegistrationForm } from '../../api/adapters/patient-registration';
 import { patientRegistrationAdapter } from '../../api/adapters/patient-registration';
@@ -7,22 +7,14 @@ import { sameDayAppointment } from '../../api/appointments';
 import { clinicStore, useSelectedClinic } from '../../api/clinic-store';
 import { isClinic } from '../../lib/clinics';
 import { ApiError } from '../../api/http-client';
-import {
-  createPatient,
-  existingPatientsOf,
-  isDuplicatePhone,
-  patientDetailsLink,
-  toPatientRef,
-  type ExistingPatient,
-  type Patient,
-} from '../../api/patients';
+import { createPatient, patientDetailsLink, toPatientRef, type Patient } from '../../api/patients';
 import { SchemaForm, useFormDefinition, type FormSubmission } from '../../engine';
 import { networkSaveText } from '../../lib/format-error';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useToast } from '../../ui/toast-context';
 import { ClinicChoiceDialog } from './clinic-choice-dialog';
-import { ConfirmSaveDialog } from './confirm-save-dialog';
 import { registrationErrors, type RegistrationErrors } from './registration-errors';
+import { Cancelled, usePatientSave } from './use-patient-save';
 
 const FORM_ID = 'patient-registration';
 const DRAFT_KEY = 'register-patient';
@@ -45,8 +37,7 @@ export function RegisterPatientScreen() {
   const clinic = useSelectedClinic();
   const [choosing, setChoosing] = useState(clinic === null);
   const [errors, setErrors] = useState<RegistrationErrors>({});
-  const [confirming, setConfirming] = useState<((proceed: boolean) => void) | null>(null);
-  const [holders, setHolders] = useState<readonly ExistingPatient[]>([]);
+  const { save: saveWithConfirm, dialog: confirmSaveDialog } = usePatientSave();
   const latestClinic = useRef<unknown>(clinic);
   const formBox = useRef<HTMLDivElement>(null);
   const focusForm = useRef(false);
@@ -65,33 +56,8 @@ export function RegisterPatientScreen() {
     [definition],
   );
 
-  /** Waits for the person's answer to 'Confirm Save', which names the patients already holding the number. */
-  const askToConfirm = useCallback((existing: readonly ExistingPatient[]) => {
-    setHolders(existing);
-    return new Promise<boolean>((answer) => setConfirming(() => answer));
-  }, []);
-  const answer = (proceed: boolean) => {
-    confirming?.(proceed);
-    setConfirming(null);
-  };
-
-  const save = async (data: PatientRegistrationForm): Promise<Patient> => {
-    const send = (confirmSave: boolean) => createPatient(patientRegistrationAdapter.toPayload(data, { confirmSave }));
-    let dismiss = toast.loading('Creating patient...');
-    try {
-      try {
-        return await send(false);
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 400 && isDuplicatePhone(error.data))) throw error;
-        dismiss();
-        if (!(await askToConfirm(existingPatientsOf(error.data)))) throw new Cancelled();
-        dismiss = toast.loading('Creating patient...');
-        return await send(true);
-      }
-    } finally {
-      dismiss();
-    }
-  };
+  const save = (data: PatientRegistrationForm): Promise<Patient> =>
+    saveWithConfirm((confirmSave) => createPatient(patientRegistrationAdapter.toPayload(data, { confirmSave })), 'Creating patient...');
 
   const onSubmit = async (data: PatientRegistrationForm, submission?: FormSubmission) => {
     const action = submission?.action;
@@ -149,10 +115,7 @@ export function RegisterPatientScreen() {
           }}
         />
       )}
-      <ConfirmSaveDialog
-        visible={confirming !== null}
-        existing={holders}
-        onProceed={() => answer(true)} onCancel={() => answer(false)} />
+      {confirmSaveDialog}
       {errors.banner && (
         <p className="form-banner" role="alert">
           {errors.banner}
@@ -188,11 +151,4 @@ export function RegisterPatientScreen() {
       )}
     </section>
   );
-}
-
-/** The person chose not to save after the duplicate-phone question. */
-class Cancelled extends Error {
-  constructor() {
-    super('Cancelled');
-  }
 }

@@ -4,12 +4,12 @@ import { accessTokenOf } from '../support/api-seed';
 import { loginThroughForm } from '../support/session';
 
 const ALL = ['Dashboard', 'Patients', 'Appointments', 'Clinic Schedule'];
-// Spec platform.md §2.2, in sidebar order.
+// Spec platform.md §2.2, in sidebar order, then Inventory and Dispensary for the roles that read them, and the
+// systems administrator's accounts and audit trail (issue 23).
 const SIDEBAR: Record<string, string[]> = {
-  // Issue 23: the systems administrator's accounts and audit trail.
-  sysadmin: [...ALL, 'Users', 'Audit Log'],
-  hadmin: ALL,
-  coordinator: ALL,
+  sysadmin: [...ALL, 'Inventory', 'Dispensary', 'Users', 'Audit Log'],
+  hadmin: [...ALL, 'Inventory', 'Dispensary'],
+  coordinator: [...ALL, 'Inventory'],
   lecturer: ['Dashboard', 'Patients', 'Appointments', 'Pending Reviews', 'Clinic Schedule', 'Absent Request', 'Reports', 'Rubrics'],
   student: ['Dashboard', 'Patients', 'Appointments', 'My Portal', 'Case Reviews', 'Clinic Schedule', 'Absent Request', 'Reports'],
 };

@@ -54,6 +54,10 @@ describe('booking', () => {
       appointment_type: 'New',
       status: 'Scheduled',
       notes: null,
+      appointment_time: null,
+      clinician: null,
+      clinician_name: null,
+      cancel_reason: null,
     });
     const read = await get(`${APPOINTMENTS}${response.json().id}/`);
     expect(read.json()).toEqual(response.json());

@@ -406,6 +406,17 @@ const SAMPLES: Record<string, Sample> = {
       },
     },
   },
+  'PATCH /api/clients/api/appointments/{}/': {
+    ok: async (context) => ({ url: `/api/clients/api/appointments/${context.appointmentId}/`, payload: { appointment_time: '10:30' } }),
+    errors: {
+      409: async () => {
+        const patient = await createPatient(t.app);
+        const id = await createAppointment(t.app, patient.id, { status: 'Completed' });
+        return { url: `/api/clients/api/appointments/${id}/`, payload: { status: 'Cancelled', cancel_reason: 'Unwell' } };
+      },
+    },
+  },
+  'GET /api/clients/api/clinicians/': { ok: async () => ({ url: '/api/clients/api/clinicians/' }) },
   'PUT /api/clients/api/appointments/{}/student/': {
     ok: async (context) => {
       const student = await t.app.repos.users.findByUsername('student');

@@ -9,7 +9,10 @@ import { createAppointment, createPatient } from '../helpers/clinic';
 import { bearer, createTestApp, tokensFor, type TestApp } from '../helpers/test-app';
 
 const TODAY = '/api/clients/api/appointments/today/';
-const APPOINTMENT_FIELDS = ['id', 'patient', 'patient_id', 'patient_name', 'appointment_date', 'appointment_type', 'status', 'notes'];
+const APPOINTMENT_FIELDS = [
+  'id', 'patient', 'patient_id', 'patient_name', 'appointment_date', 'appointment_type', 'status', 'notes', 'appointment_time',
+  'clinician', 'clinician_name', 'cancel_reason',
+];
 
 let t: TestApp;
 let token: string;
@@ -53,6 +56,10 @@ describe("today's appointments", () => {
       appointment_type: 'New',
       status: 'Scheduled',
       notes: 'Blurred vision',
+      appointment_time: null,
+      clinician: null,
+      clinician_name: null,
+      cancel_reason: null,
     });
     expect(answer.data[1]).toMatchObject({ id: completed, status: 'Completed', appointment_type: 'Review', notes: null });
   });

@@ -57,6 +57,10 @@ describe('dashboard summary', () => {
       appointment_type: 'New',
       status: 'Scheduled',
       notes: null,
+      appointment_time: null,
+      clinician: null,
+      clinician_name: null,
+      cancel_reason: null,
     });
     expect(summary).toMatchObject({ pending_appointments: 1, completed_appointments: 1, total_patients: 2, recent_activity: [] });
   });

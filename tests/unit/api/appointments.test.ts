@@ -8,7 +8,7 @@ import type { DashboardSummary } from '../../../src/api/use-dashboard-summary';
 import { NetworkError } from '../../../src/lib/network-error';
 
 function appointment(id: number, status: Appointment['status'], date = '2026-11-21'): Appointment {
-  return { id, patient: 1, appointment_date: date, appointment_type: 'New', status, notes: null, patient_id: 'SL-000001', patient_name: 'Ama Owusu' };
+  return { id, patient: 1, appointment_date: date, appointment_type: 'New', status, notes: null, patient_id: 'SL-000001', patient_name: 'Ama Owusu', appointment_time: null, clinician: null, clinician_name: null, cancel_reason: null };
 }
 
 afterEach(() => vi.useRealTimers());

@@ -19,19 +19,20 @@ const PATHS: Record<string, string> = {
   'Absent Request': '/absent-request',
   Reports: '/reports',
   Rubrics: '/rubrics',
+  Inventory: '/inventory',
+  Dispensary: '/dispensary',
   Users: '/users',
   'Audit Log': '/audit-log',
 };
 const ALL = ['Dashboard', 'Patients', 'Appointments', 'Clinic Schedule'];
 
-/** Spec §2.2, role → entries (in sidebar order). */
+/** Spec §2.2, role → entries (in sidebar order), then Inventory and Dispensary for the roles that read them. */
 const EXPECTED: Record<string, string[]> = {
   student: ['Dashboard', 'Patients', 'Appointments', 'My Portal', 'Case Reviews', 'Clinic Schedule', 'Absent Request', 'Reports'],
   lecturer: ['Dashboard', 'Patients', 'Appointments', 'Pending Reviews', 'Clinic Schedule', 'Absent Request', 'Reports', 'Rubrics'],
-  // Issue 23: the systems administrator's accounts and audit trail.
-  'systems administrator': [...ALL, 'Users', 'Audit Log'],
-  'hospital administrator': ALL,
-  coordinator: ALL,
+  'systems administrator': [...ALL, 'Inventory', 'Dispensary', 'Users', 'Audit Log'],
+  'hospital administrator': [...ALL, 'Inventory', 'Dispensary'],
+  coordinator: [...ALL, 'Inventory'],
 };
 
 function renderSidebar(user: User | null) {

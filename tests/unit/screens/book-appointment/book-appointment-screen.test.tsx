@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDate } from '../../../../src/lib/local-date';
-import { json, stubFetch } from '../../support/fetch-mock';
+import { callsTo, json, stubFetch } from '../../support/fetch-mock';
 import { resetClientState, signIn, userWithRole } from '../../support/client-state';
 import { renderApp } from '../../support/render-app';
 
@@ -16,6 +16,7 @@ function server() {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       return json({ id: 77, ...body, notes: null, patient_id: PATIENT.patient_id, patient_name: 'Kwame Mensah' }, 201);
     }
+    if (path === '/api/clients/api/clinicians/') return json([{ id: 5, name: 'Kwame Asante', role: 'lecturer' }]);
     return json({ detail: 'Not found.' }, 404);
   });
 }
@@ -54,5 +55,18 @@ describe('Book Appointment', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/patients-details'), { timeout: 10_000 });
     expect(router.state.location.search).toBe('?id=41');
     expect(router.state.location.state).toEqual({ patient: PATIENT });
+  });
+
+  it('books with the time and the clinician chosen', async () => {
+    const fetch = server();
+    await bookingFor(PATIENT);
+    const clinician = await screen.findByRole('combobox', { name: 'Clinician (optional)' }, { timeout: 5_000 });
+    await screen.findByRole('option', { name: 'Kwame Asante (lecturer)' });
+    await userEvent.selectOptions(clinician, 'Kwame Asante (lecturer)');
+    fireEvent.change(screen.getByLabelText('Time (optional)'), { target: { value: '09:30' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await waitFor(() => expect(callsTo(fetch, '/api/clients/api/appointments/')).toHaveLength(1));
+    const [, init] = callsTo(fetch, '/api/clients/api/appointments/')[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ patient: 41, appointment_time: '09:30', clinician: 5 });
   });
 });

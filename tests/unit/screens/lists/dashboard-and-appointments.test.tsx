@@ -82,7 +82,8 @@ describe("Today's appointments", () => {
     });
     const { router } = renderApp('/appointments');
     await waitFor(() => expect(rowsOf("Today's appointments")).toHaveLength(10), SLOW);
-    const status = (row: HTMLElement) => within(row).getAllByRole('cell')[4]!.textContent;
+    // Date (and time), Patient ID, Name, Type, Clinician, Status.
+    const status = (row: HTMLElement) => within(row).getAllByRole('cell')[5]!.textContent;
     expect(rowsOf("Today's appointments").map(status)).toEqual(Array(10).fill('Scheduled'));
     expect(within(rowsOf("Today's appointments")[0]!).getByText('Scheduled')).toHaveClass('status-badge--warning');
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));

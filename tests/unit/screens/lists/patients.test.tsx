@@ -118,7 +118,8 @@ describe('Patient details', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Appointments' }, SLOW));
     expect(await screen.findByText('Examination records are not available to your role.')).toBeInTheDocument();
     await waitFor(() => expect(rowsOf('Appointments')).toHaveLength(1));
-    expect(cells(rowsOf('Appointments')[0]!)).toEqual(['21 Nov 2026', 'New', 'Completed']);
+    // Date, Time, Type, Clinician, Status: neither a time nor a clinician was booked.
+    expect(cells(rowsOf('Appointments')[0]!)).toEqual(['21 Nov 2026', '—', 'New', '—', 'Completed']);
     expect(screen.queryByRole('button', { name: /^View More/ })).not.toBeInTheDocument();
     const paths = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
     expect(paths.filter((path) => /\/(tests|diagnosis|management|files)\//.test(path))).toEqual([]);

@@ -4,7 +4,7 @@ import type { Appointment } from '../../../../src/api/appointments';
 import type { Patient } from '../../../../src/api/patients';
 
 export function appointment(id: number, status: Appointment['status'], name = `Patient ${id}`): Appointment {
-  return { id, patient: id, appointment_date: '2026-11-21', appointment_type: 'New', status, notes: null, patient_id: `SL-${String(id).padStart(6, '0')}`, patient_name: name };
+  return { id, patient: id, appointment_date: '2026-11-21', appointment_type: 'New', status, notes: null, patient_id: `SL-${String(id).padStart(6, '0')}`, patient_name: name, appointment_time: null, clinician: null, clinician_name: null, cancel_reason: null };
 }
 
 export function patient(id: number, overrides: Partial<Patient> = {}): Patient {
