@@ -33,8 +33,18 @@ export function withDefaultUser(url: string): string {
 /** Kysely's query log (tests count the statements a request sends through it). */
 export type QueryLog = KyselyConfig['log'];
 
+/**
+ * The server's sessions commit without waiting for the WAL flush (`synchronous_commit = off`): the durability the
+ * SQLite default has (WAL, `synchronous = NORMAL`): a commit is never half applied and survives the server process,
+ * and only a crash of the database machine itself may lose its last fraction of a second. Waiting for the flush cost
+ * 3–5 ms per commit here, and a clinic day commits on nearly every request (audited reads, saves, session activity).
+ * A URL that sets `options` (`?options=-c%20synchronous_commit%3Don`) wins. Connections stay open a minute when
+ * idle: a new one is a new server process on PostgreSQL, several milliseconds on a busy machine.
+ */
+const POSTGRES_SESSION = { options: '-c synchronous_commit=off', idleTimeoutMillis: 60_000 };
+
 export function openPostgres(url: string, max = 10, log?: QueryLog): DbHandle {
-  const pool = new pg.Pool({ connectionString: withDefaultUser(url), max });
+  const pool = new pg.Pool({ ...POSTGRES_SESSION, connectionString: withDefaultUser(url), max });
   // An idle connection the server drops (a restart, an administrator's command) must not bring the process down: the
   // pool discards that client and the next query opens a new one.
   pool.on('error', () => undefined);
