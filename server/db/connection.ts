@@ -5,7 +5,7 @@ import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './tables/database';
 
@@ -30,12 +30,25 @@ export function withDefaultUser(url: string): string {
   return `${match[1]}${encodeURIComponent(userInfo().username)}@${match[2]}${match[3]}`;
 }
 
-export function openPostgres(url: string, max = 10): DbHandle {
-  const pool = new pg.Pool({ connectionString: withDefaultUser(url), max });
+/** Kysely's query log (tests count the statements a request sends through it). */
+export type QueryLog = KyselyConfig['log'];
+
+/**
+ * The server's sessions commit without waiting for the WAL flush (`synchronous_commit = off`): the durability the
+ * SQLite default has (WAL, `synchronous = NORMAL`): a commit is never half applied and survives the server process,
+ * and only a crash of the database machine itself may lose its last fraction of a second. Waiting for the flush cost
+ * 3–5 ms per commit here, and a clinic day commits on nearly every request (audited reads, saves, session activity).
+ * A URL that sets `options` (`?options=-c%20synchronous_commit%3Don`) wins. Connections stay open a minute when
+ * idle: a new one is a new server process on PostgreSQL, several milliseconds on a busy machine.
+ */
+const POSTGRES_SESSION = { options: '-c synchronous_commit=off', idleTimeoutMillis: 60_000 };
+
+export function openPostgres(url: string, max = 10, log?: QueryLog): DbHandle {
+  const pool = new pg.Pool({ ...POSTGRES_SESSION, connectionString: withDefaultUser(url), max });
   // An idle connection the server drops (a restart, an administrator's command) must not bring the process down: the
   // pool discards that client and the next query opens a new one.
   pool.on('error', () => undefined);
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), engine: 'postgres' };
 }
 
 /**
@@ -79,7 +92,7 @@ function keepPrivate(file: string): void {
   }
 }
 
-export function openSqlite(file: string): DbHandle {
+export function openSqlite(file: string, log?: QueryLog): DbHandle {
   if (file !== ':memory:') {
     mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
     closeSync(openSync(file, 'a', 0o600));
@@ -94,7 +107,7 @@ export function openSqlite(file: string): DbHandle {
   // larger, and every miss is a read from the OS. 64 MB holds them (one connection per process).
   sqlite.pragma('cache_size = -65536');
   if (file !== ':memory:') keepPrivate(file);
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) }), engine: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }), log }), engine: 'sqlite' };
 }
 
 export function openDatabase(options: { databaseUrl: string | null; sqlitePath: string }): DbHandle {

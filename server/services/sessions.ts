@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Repositories } from '../db/repositories/index';
 import type { SessionUser } from '../db/repositories/users';
+import type { SessionActivityRow } from '../db/tables/session-activity';
 import { decoyHash, verifyPassword } from './passwords';
 import { sessionStillOpen, touchInterval, type SessionLimits } from './session-limits';
 import type { TokenService } from './tokens';
@@ -65,12 +66,16 @@ export function createSessionService(
     return now.getTime();
   }
 
-  /** The session's activity when it may still be used; otherwise ends it and answers null. */
-  async function openActivity(sessionId: string, now: Date) {
-    const activity = await repos.sessionActivity.find(sessionId);
+  /** `activity` (the session's, as read) when the session may still be used; otherwise ends it and answers null. */
+  async function keepIfOpen(sessionId: string, activity: SessionActivityRow | undefined, now: Date) {
     if (activity && sessionStillOpen(activity, now, limits)) return activity;
     await revokeSession(sessionId, now.toISOString());
     return null;
+  }
+
+  /** The session's activity when it may still be used; otherwise ends it and answers null. */
+  async function openActivity(sessionId: string, now: Date) {
+    return keepIfOpen(sessionId, await repos.sessionActivity.find(sessionId), now);
   }
 
   async function issue(user: { id: number; role: string }, sessionId: string, now: Date) {
@@ -182,8 +187,10 @@ export function createSessionService(
         hit.seenAt = await recordUse(claims.sessionId, now, hit.seenAt);
         return { ...hit.user, sessionId: claims.sessionId };
       }
-      const activity = await openActivity(claims.sessionId, now);
-      const user = activity && (await repos.users.findActiveInSession(claims.userId, claims.sessionId, now.toISOString()));
+      // The session's activity and its user in one round trip: this runs on most requests of a busy clinic.
+      const found = await repos.users.findSessionWithUser(claims.userId, claims.sessionId, now.toISOString());
+      const activity = await keepIfOpen(claims.sessionId, found?.activity, now);
+      const user = activity && found?.user;
       if (!activity || !user) {
         checked.delete(claims.sessionId);
         return null;

@@ -64,19 +64,46 @@ export async function readWriteState(
   id: number,
   lock = false,
 ): Promise<AppointmentWriteState | undefined> {
-  let appointmentQuery = executor.selectFrom('appointments').select(['patient_id', 'status']).where('id', '=', id);
-  if (lock) appointmentQuery = appointmentQuery.forUpdate();
-  const appointment = await appointmentQuery.executeTakeFirst();
+  if (!lock) return readWriteStateAtOnce(executor, id);
+  // The appointment row locked, with its owner (not locked: claimed by one statement); then the review row locked
+  // (PostgreSQL locks no row of the nullable side of an outer join).
+  const appointment = await executor
+    .selectFrom('appointments as a')
+    .leftJoin('consultation_owners as o', 'o.appointment_id', 'a.id')
+    .select(['a.patient_id', 'a.status', 'o.student_id as owner'])
+    .where('a.id', '=', id)
+    .forUpdate('a')
+    .executeTakeFirst();
   if (!appointment) return undefined;
-  let reviewQuery = executor
+  const review = await executor
     .selectFrom('case_reviews')
     .select(['student_id', 'status', 'returned_sections'])
-    .where('appointment_id', '=', id);
-  if (lock) reviewQuery = reviewQuery.forUpdate();
-  const [review, owner] = await Promise.all([reviewQuery.executeTakeFirst(), ownerOf(executor, id)]);
-  const state: AppointmentWriteState = owner === undefined ? appointment : { ...appointment, owner };
+    .where('appointment_id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  const { patient_id, status, owner } = appointment;
+  const state: AppointmentWriteState = owner === null ? { patient_id, status } : { patient_id, status, owner };
   if (!review) return state;
   return { ...state, review: { ...review, returned_sections: sectionList(review.returned_sections) } };
+}
+
+/**
+ * The write state without locks, in one round trip (the checks before a save, on every save): the appointment with
+ * its review and owner joined (each at most one row: both are keyed by the appointment).
+ */
+async function readWriteStateAtOnce(executor: Kysely<Database>, id: number): Promise<AppointmentWriteState | undefined> {
+  const row = await executor
+    .selectFrom('appointments as a')
+    .leftJoin('case_reviews as r', 'r.appointment_id', 'a.id')
+    .leftJoin('consultation_owners as o', 'o.appointment_id', 'a.id')
+    .select(['a.patient_id', 'a.status', 'r.student_id as review_student', 'r.status as review_status', 'r.returned_sections', 'o.student_id as owner'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { patient_id, status, review_student, review_status, returned_sections, owner } = row;
+  const state: AppointmentWriteState = owner === null ? { patient_id, status } : { patient_id, status, owner };
+  if (review_student === null || review_status === null || returned_sections === null) return state;
+  return { ...state, review: { student_id: review_student, status: review_status, returned_sections: sectionList(returned_sections) } };
 }
 
 /** users.id of the student a consultation belongs to; undefined while it has none. */
@@ -94,12 +121,14 @@ export async function ownerOf(executor: Kysely<Database>, appointmentId: number)
  * and answers its owner, whoever that is now.
  */
 export async function claimOwner(executor: Kysely<Database>, appointmentId: number, studentId: number): Promise<number | undefined> {
-  await executor
+  const claimed = await executor
     .insertInto('consultation_owners')
     .values({ appointment_id: appointmentId, student_id: studentId, assigned_at: new Date().toISOString(), assigned_by: null })
     .onConflict((oc) => oc.column('appointment_id').doNothing())
-    .execute();
-  return ownerOf(executor, appointmentId);
+    .returning('student_id')
+    .executeTakeFirst();
+  // Only a lost race asks who won.
+  return claimed ? claimed.student_id : ownerOf(executor, appointmentId);
 }
 
 /** Keeps each multi-row INSERT well under SQLite's and PostgreSQL's bound-parameter limits. */

@@ -55,6 +55,12 @@ export function createAuditEventsRepository(db: Kysely<Database>) {
       await db.insertInto('audit_events').values(event).execute();
     },
 
+    /** An event whose patient is its appointment's (none when the appointment is unknown), in one statement. */
+    async insertForAppointment(event: Omit<NewAuditEvent, 'patient_id' | 'appointment_id'> & { appointment_id: number }): Promise<void> {
+      const patientOfAppointment = db.selectFrom('appointments').select('patient_id').where('id', '=', event.appointment_id);
+      await db.insertInto('audit_events').values({ ...event, patient_id: patientOfAppointment }).execute();
+    },
+
     async count(filter: AuditFilter = {}): Promise<number> {
       const row = await matching(filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       return Number(row.n);

@@ -24,15 +24,17 @@ class NoRoom extends Error {
   }
 }
 
-async function spendOne(db: Kysely<Database>, charge: BudgetCharge, now: number): Promise<boolean> {
-  if (charge.amount > charge.limit) return false;
-  // Ended windows of this budget go first: at most one or two rows per budget and subject are ever kept.
+/** Ended windows of the charged budgets, in one statement: at most one or two rows per budget and subject are ever kept. */
+async function dropEndedWindows(db: Kysely<Database>, charges: readonly BudgetCharge[], now: number): Promise<void> {
   await db
     .deleteFrom('usage_budgets')
-    .where('kind', '=', charge.kind)
-    .where('subject', '=', charge.subject)
     .where('expires_at', '<=', now)
+    .where((eb) => eb.or(charges.map((charge) => eb.and([eb('kind', '=', charge.kind), eb('subject', '=', charge.subject)]))))
     .execute();
+}
+
+async function spendOne(db: Kysely<Database>, charge: BudgetCharge): Promise<boolean> {
+  if (charge.amount > charge.limit) return false;
   const row = await db
     .insertInto('usage_budgets')
     .values({
@@ -59,8 +61,9 @@ export function createUsageBudgetsRepository(db: Kysely<Database>) {
     async spend(charges: readonly BudgetCharge[], now: number): Promise<BudgetCharge | null> {
       try {
         await db.transaction().execute(async (trx) => {
+          await dropEndedWindows(trx, charges, now);
           for (const charge of charges) {
-            if (!(await spendOne(trx, charge, now))) throw new NoRoom(charge);
+            if (!(await spendOne(trx, charge))) throw new NoRoom(charge);
           }
         });
         return null;

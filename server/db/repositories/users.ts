@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { normalizeRole } from '../../../src/lib/permissions';
 import type { Database } from '../tables/database';
+import type { SessionActivityRow } from '../tables/session-activity';
 import type { NewUser, UserRow } from '../tables/users';
 
 /** What the API shows of a user. */
@@ -48,27 +49,41 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The active user behind an access token, provided its session still holds an unrevoked, unexpired
-     * refresh token: logging out or a detected token theft then ends the access token at once.
+     * A session check in one round trip: the session's activity (undefined when it has none) and, beside it, the
+     * active user behind an access token, provided its session still holds an unrevoked, unexpired refresh token
+     * (logging out or a detected token theft then ends the access token at once); `user` is undefined otherwise.
      */
-    async findActiveInSession(userId: number, sessionId: string, now: string): Promise<SessionUser | undefined> {
+    async findSessionWithUser(
+      userId: number,
+      sessionId: string,
+      now: string,
+    ): Promise<{ activity: SessionActivityRow; user: SessionUser | undefined } | undefined> {
       const row = await db
-        .selectFrom('users')
+        .selectFrom('session_activity')
+        .leftJoin('users', (join) => join.on('users.id', '=', userId).on('users.is_active', '=', 1))
+        .select(['session_activity.session_id', 'session_activity.user_id', 'session_activity.started_at', 'session_activity.last_seen_at'])
         .select([...PUBLIC_COLUMNS, 'users.must_change_password'])
-        .where('users.id', '=', userId)
-        .where('users.is_active', '=', 1)
-        .where(({ exists, selectFrom }) =>
+        .select(({ exists, selectFrom }) =>
           exists(
             selectFrom('refresh_tokens')
               .select('refresh_tokens.jti')
-              .whereRef('refresh_tokens.user_id', '=', 'users.id')
+              .where('refresh_tokens.user_id', '=', userId)
               .where('refresh_tokens.session_id', '=', sessionId)
               .where('refresh_tokens.revoked_at', 'is', null)
               .where('refresh_tokens.expires_at', '>', now),
-          ),
+          ).as('live'),
         )
+        .where('session_activity.session_id', '=', sessionId)
         .executeTakeFirst();
-      return withNormalRole(row);
+      if (!row) return undefined;
+      const { session_id, user_id, started_at, last_seen_at, id, username, first_name, last_name, role, must_change_password, live } = row;
+      const activity = { session_id, user_id, started_at, last_seen_at };
+      // PostgreSQL answers a boolean, SQLite 0 or 1.
+      const user =
+        id !== null && username !== null && first_name !== null && last_name !== null && role !== null && must_change_password !== null && Boolean(live)
+          ? withNormalRole({ id, username, first_name, last_name, role, must_change_password })
+          : undefined;
+      return { activity, user };
     },
 
     async findActiveById(id: number): Promise<UserRow | undefined> {

@@ -33,17 +33,20 @@ export interface RecordRead {
 /** Logs one read. Call it after the record was found and before it is answered. */
 export async function auditRead(repos: Repositories, read: RecordRead): Promise<void> {
   const appointmentId = read.appointmentId ?? null;
-  let patientId = read.patientId ?? null;
-  if (patientId === null && appointmentId !== null) patientId = (await repos.appointments.patientOf(appointmentId)) ?? null;
-  await repos.auditEvents.insert({
+  const patientId = read.patientId ?? null;
+  const event = {
     at: new Date().toISOString(),
     user_id: read.userId,
     action: read.action ?? 'read',
     record_kind: read.recordKind,
     record_id: read.recordId ?? null,
-    patient_id: patientId,
-    appointment_id: appointmentId,
-  });
+  };
+  // Every read of a record writes one event: its patient is found in the same statement, not in a round trip before.
+  if (patientId === null && appointmentId !== null) {
+    await repos.auditEvents.insertForAppointment({ ...event, appointment_id: appointmentId });
+  } else {
+    await repos.auditEvents.insert({ ...event, patient_id: patientId, appointment_id: appointmentId });
+  }
 }
 
 export function toAuditEventResponse(row: AuditEventWithNames): AuditEvent {

@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { DEFAULT_BUDGETS, DEFAULT_LOW_DISK_MB, type AppConfig } from '../../../server/config';
+import type { QueryLog } from '../../../server/db/connection';
 import { prepareDatabase } from '../../../server/services/database-setup';
 import { createTestDb, type TestDb } from './test-db';
 
@@ -60,6 +61,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Runs on the fresh database before it is migrated to the latest and seeded, e.g. to load an earlier release's rows. */
   beforeMigrate?: (testDb: TestDb) => Promise<void>;
+  /** Kysely's query log for the app's database (tests/server/helpers/query-counter.ts counts statements with it). */
+  queryLog?: QueryLog;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -67,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // untouched database, in a test run (a benchmark outside Vitest prepares its own).
   const prepared = process.env.VITEST !== undefined && options.config?.demo !== false && !options.beforeMigrate;
   const template = prepared ? inject('preparedTemplate') : undefined;
-  const testDb = await createTestDb({ from: template });
+  const testDb = await createTestDb({ from: template, log: options.queryLog });
   const config = testConfig(testDb, options.config);
   // A database filled before it was migrated (beforeMigrate) starts empty, never from the prepared copy.
   await options.beforeMigrate?.(testDb);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { openPostgres, openSqlite, withDefaultUser, type Engine } from '../../../server/db/connection';
+import { openPostgres, openSqlite, withDefaultUser, type Engine, type QueryLog } from '../../../server/db/connection';
 import type { Database } from '../../../server/db/tables/database';
 
 export interface TestDb {
@@ -60,7 +60,7 @@ export async function onPostgresServer(statement: string): Promise<void> {
   }
 }
 
-export async function createTestDb(options: { from?: TemplateDb } = {}): Promise<TestDb> {
+export async function createTestDb(options: { from?: TemplateDb; log?: QueryLog } = {}): Promise<TestDb> {
   const engine = testEngine();
   const template = options.from;
   if (template && template.engine !== engine) throw new Error(`a ${template.engine} template cannot seed a ${engine} test`);
@@ -72,7 +72,7 @@ export async function createTestDb(options: { from?: TemplateDb } = {}): Promise
   const sqlitePath = join(dataDir, 'sightline.sqlite');
   if (engine === 'sqlite') {
     if (template) copyFileSync(template.sqlitePath, sqlitePath);
-    const { db } = openSqlite(sqlitePath);
+    const { db } = openSqlite(sqlitePath, options.log);
     return {
       engine,
       db,
@@ -90,7 +90,7 @@ export async function createTestDb(options: { from?: TemplateDb } = {}): Promise
   const name = `sightline_test_${randomBytes(6).toString('hex')}`;
   await onPostgresServer(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template.database}"` : ''}`);
   const databaseUrl = withDatabase(process.env.TEST_DATABASE_URL!, name);
-  const { db } = openPostgres(databaseUrl, 5);
+  const { db } = openPostgres(databaseUrl, 5, options.log);
   return {
     engine,
     db,
