@@ -24,6 +24,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          // Several server processes share one PostgreSQL database, never one SQLite file: that folder runs (and is
+          // wanted, see scripts/test-server.mjs) only on the PostgreSQL run.
+          exclude: process.env.TEST_DB === 'postgres' ? [] : ['tests/server/multi-process/**'],
           environment: 'node',
           // One migrated and seeded database per run, copied for each test app.
           globalSetup: ['tests/server/helpers/prepared-template.ts'],

@@ -147,7 +147,8 @@ export function createPatientSearch(db: Kysely<Database>, options: PatientSearch
     }));
   }
 
-  async function modes(matchers: Matcher[]): Promise<Mode[]> {
+  /** Each matcher's way; `threshold` is read once per search (one count of the patients, one change number). */
+  async function modes(matchers: Matcher[], threshold: () => Promise<number>): Promise<Mode[]> {
     if (!choosing || matchers.every((matcher) => matcher.uncounted)) return matchers.map(() => 'direct');
     const cap = (await threshold()) + 1;
     const counted = matchers.filter((matcher) => !matcher.uncounted);
@@ -156,17 +157,17 @@ export function createPatientSearch(db: Kysely<Database>, options: PatientSearch
     return matchers.map((matcher) => (matcher.uncounted ? 'direct' : counts.get(matcher)! >= cap ? 'dense' : 'sparse'));
   }
 
-  async function exactAndPrefix(q: string): Promise<Found[]> {
+  async function exactAndPrefix(q: string, threshold: () => Promise<number>): Promise<Found[]> {
     const matchers = exactAndPrefixMatchers(q);
     if (matchers.length === 0) return [];
-    const chosen = await modes(matchers);
+    const chosen = await modes(matchers, threshold);
     return runParts(matchers.map((matcher, index) => firstInNameOrder(matcher, chosen[index]!, [], SEARCH_LIMIT, `s${index}`)));
   }
 
-  async function substring(q: string, exclude: number[], limit: number): Promise<Found[]> {
+  async function substring(q: string, exclude: number[], limit: number, threshold: () => Promise<number>): Promise<Found[]> {
     const matcher = substringMatcher(q, postgres);
     if (!matcher) return [];
-    const [mode] = await modes([matcher]);
+    const [mode] = await modes([matcher], threshold);
     return runParts([firstInNameOrder(matcher, mode!, exclude, limit, 's0')]);
   }
 
@@ -175,9 +176,11 @@ export function createPatientSearch(db: Kysely<Database>, options: PatientSearch
     async search(text: string): Promise<PatientRecord[]> {
       const q = normaliseQuery(text);
       if (q === '') return [];
-      let found = await exactAndPrefix(q);
+      let read: Promise<number> | undefined;
+      const thresholdOnce = () => (read ??= threshold());
+      let found = await exactAndPrefix(q, thresholdOnce);
       if (found.length < SEARCH_LIMIT) {
-        const more = await substring(q, found.map(({ hit }) => hit.id), SEARCH_LIMIT - found.length);
+        const more = await substring(q, found.map(({ hit }) => hit.id), SEARCH_LIMIT - found.length, thresholdOnce);
         found = [...found, ...more].sort((a, b) => compareHits(a.hit, b.hit));
       }
       return found.map(({ row }) => row);

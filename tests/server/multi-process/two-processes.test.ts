@@ -6,7 +6,8 @@
  * are made beforehand through an app in this test process over the same database; everything shown goes through
  * the two processes' HTTP ports.
  *
- * PostgreSQL only: SQLite is one file for one server process by design (README, "Several server processes").
+ * PostgreSQL only: SQLite is one file for one server process by design (README, "Several server processes"); the
+ * server project leaves this folder out of the SQLite run (vitest.config.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,9 +26,9 @@ import { DEMO_PASSWORD, TEST_SECRET, testConfig, tokensFor } from '../helpers/te
 const LOGIN = '/api/auth/auth/jwt/create/';
 const PATIENTS = '/api/clients/api/patients/';
 
-const postgres = testEngine() === 'postgres';
+if (testEngine() !== 'postgres') throw new Error('Two server processes share a PostgreSQL database: run with TEST_DB=postgres.');
 
-describe.skipIf(!postgres)('two server processes over one PostgreSQL database (needs TEST_DB=postgres: SQLite serves one process)', () => {
+describe('two server processes over one PostgreSQL database', () => {
   let testDb: TestDb;
   let fixtures: FastifyInstance;
   let uploadDir: string;
