@@ -145,19 +145,21 @@ export async function runDay(options: { baseUrls: string[]; people: Person[]; ra
     return answer;
   };
 
-  // Sign-ins spread over the ramp; a student's appointment of today is booked by the front desk beforehand.
-  const frontDesk = people.find((person) => person.role === 'hospital administrator')!;
+  // Sign-ins spread over the ramp; a student's appointment of today is booked beforehand by the front desk, the
+  // bookings shared among its people (one person's bookings a day are bounded: FRONT_DESK_BOOKINGS_PER_DAY).
   const signIn = async (person: Person) => {
     const answer = await request('sign-in', 'POST', '/api/auth/auth/jwt/create/', undefined, { username: person.username, password: person.password });
     if (!answer) throw new Error(`${person.username} could not sign in`);
     return String(answer.access);
   };
-  const deskToken = await signIn(frontDesk);
+  const deskTokens: string[] = [];
+  for (const person of people.filter((someone) => someone.role === 'hospital administrator')) deskTokens.push(await signIn(person));
   samples.clear();
   errors.clear();
   const appointments = new Map<string, number>();
   for (const [index, person] of people.entries()) {
     if (person.role !== 'student') continue;
+    const deskToken = deskTokens[index % deskTokens.length]!;
     const patient = await send('POST', '/api/clients/api/patients/', deskToken, benchPatient(900_000 + index), true);
     appointments.set(person.username, Number((await send('POST', '/api/clients/api/appointments/', deskToken, booking(patient!.id), true))!.id));
   }
